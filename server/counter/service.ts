@@ -20,7 +20,7 @@ import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { invoices, landings, payments, rentalHandovers, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
-import { loadReservation, presentReservation } from "../reservations";
+import { ledgerColumns, loadReservation, presentReservation } from "../reservations";
 import { agreementsOf, signedCounterRules } from "./agreements";
 import { depositBackCents } from "./handover-deposit";
 import { issueInvoice } from "./invoices";
@@ -272,16 +272,7 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
     back && out?.depositMethod
       ? receivedByHand(
           (await db
-            .select({
-              id: payments.id,
-              kind: payments.kind,
-              status: payments.status,
-              amountCents: payments.amountCents,
-              method: payments.method,
-              note: payments.note,
-              reason: payments.reason,
-              createdAt: payments.createdAt,
-            })
+            .select(ledgerColumns)
             .from(payments)
             .where(
               and(

@@ -14,7 +14,7 @@ export {
 } from "./emails";
 export { publicFreeVehicleIds } from "./holds-cache";
 export { issueLinkToken } from "./link-tokens";
-export { withLines } from "./list";
+export { ledgerColumns, withLines } from "./list";
 export { loadReservation } from "./load";
 export { confirmPaid, lapseUnpaid, type PaidOutcome, recordCheckout, unpaidDue } from "./payment-status";
 export { presentCustomerReservation, presentReservation, type ReservationWithAddons } from "./presenter";

@@ -74,6 +74,21 @@ function searchedText(q: string): string {
   return TYPED_AS_PHONE.test(q) && digits.length >= 4 ? digits : q;
 }
 
+/** A money movement's columns, as `LedgerMovement` (domain/payments.ts) reads them. */
+export const ledgerColumns = {
+  id: payments.id,
+  kind: payments.kind,
+  status: payments.status,
+  amountCents: payments.amountCents,
+  method: payments.method,
+  note: payments.note,
+  reason: payments.reason,
+  createdAt: payments.createdAt,
+  expiresAt: payments.expiresAt,
+  nextAttemptAt: payments.nextAttemptAt,
+  voidedAt: payments.voidedAt,
+};
+
 /**
  * Reservations with their add-on lines, their money's movements (issue 27), the return's charges
  * accepted (issue 28.4) and the deposit taken at the counter: four queries for any number of them.
@@ -91,20 +106,7 @@ export async function withLines(
       .where(inArray(reservationAddons.reservationId, ids))
       .orderBy(asc(reservationAddons.id)),
     db
-      .select({
-        reservationId: payments.reservationId,
-        id: payments.id,
-        kind: payments.kind,
-        status: payments.status,
-        amountCents: payments.amountCents,
-        method: payments.method,
-        note: payments.note,
-        reason: payments.reason,
-        createdAt: payments.createdAt,
-        expiresAt: payments.expiresAt,
-        nextAttemptAt: payments.nextAttemptAt,
-        voidedAt: payments.voidedAt,
-      })
+      .select({ reservationId: payments.reservationId, ...ledgerColumns })
       .from(payments)
       .where(inArray(payments.reservationId, ids))
       .orderBy(asc(payments.id)),
