@@ -62,3 +62,26 @@ test("the phone top bar's avatar opens the user settings", async ({ page }) => {
   await expect(page).toHaveURL(/\/user-config$/);
   await expect(page.getByRole("heading", { level: 1, name: "Configuración de usuario" })).toBeVisible();
 });
+
+// At 200 % text on a 320 px phone the wordmark pushed the account's button off the screen.
+test("at 200 % text on a 320 px phone the top bar keeps its three controls on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  // Chrome's text size, as a visitor sets it (rem and container queries follow it).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  const owner = await signedInOwner(page, "mobile-large-text");
+  const bar = page.getByRole("banner");
+  for (const control of [
+    bar.getByRole("button", { name: "Abrir menú" }),
+    bar.getByRole("link", { name: "Nelly: ir a Landings" }),
+    bar.getByRole("link", { name: `${owner.name}: configuración de usuario` }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box, "on screen").not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+  }
+  // The word comes back where there is room for it.
+  await expect(bar.getByText("Nelly", { exact: true })).toBeHidden();
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
+  await expect(bar.getByText("Nelly", { exact: true })).toBeVisible();
+});

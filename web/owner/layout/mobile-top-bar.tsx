@@ -24,7 +24,7 @@ export function MobileTopBar({ onOpenMenu, menuOpen, menuButtonRef }: MobileTopB
   const pending = useReservationSummary(session !== null).data?.pending ?? 0;
   const pendingLabel = t("reservations:badge.pending", { count: pending });
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-gray-200 bg-white/95 px-2 backdrop-blur sm:px-4 lg:hidden">
+    <header className="@container sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-gray-200 bg-white/95 px-2 backdrop-blur sm:px-4 lg:hidden">
       <button
         ref={menuButtonRef}
         type="button"
@@ -46,7 +46,9 @@ export function MobileTopBar({ onOpenMenu, menuOpen, menuButtonRef }: MobileTopB
         )}
       </button>
       <Link to={HOME_PATH} aria-label={t("shell.homeLink")} className="rounded-lg">
-        <BrandLogo />
+        {/* The word only where the bar has room for it (18rem grows with the text): at 200 % text
+            on a phone it pushed the account's button off the screen. The link keeps its name. */}
+        <BrandLogo wordmarkClassName="hidden @[18rem]:inline" />
       </Link>
       {session && (
         <Link
