@@ -77,6 +77,14 @@ const accept = async (owner: Owner, id: number) =>
     signature: await signaturePng(),
   });
 
+/** A booking checked out with US$300 taken in cash as its deposit, and the booking as the planner reads it. */
+async function outWithCashDeposit() {
+  const { owner, id } = await bookingWithDeposit();
+  await send(owner, `/api/reservations/${id}/check-out`, checkOutBody({ deposit_method: "cash", deposit_amount: 300 }));
+  const booking = (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+  return { owner, id, booking };
+}
+
 describe("a deposit taken at the counter", () => {
   it("is asked at check-out, and a wrong amount or a missing one is refused without the car leaving", async () => {
     const { owner, id } = await bookingWithDeposit();
@@ -177,13 +185,7 @@ describe("a deposit taken at the counter", () => {
   });
 
   it("with the rental paid, says to give the rest of the deposit back", async () => {
-    const { owner, id } = await bookingWithDeposit();
-    await send(
-      owner,
-      `/api/reservations/${id}/check-out`,
-      checkOutBody({ deposit_method: "cash", deposit_amount: 300 }),
-    );
-    const booking = (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+    const { owner, id, booking } = await outWithCashDeposit();
     const paid = await send(owner, `/api/reservations/${id}/payments`, {
       method: "cash",
       amount: (booking.total_cents / 100).toFixed(2),
@@ -285,13 +287,7 @@ describe("a deposit taken at the counter", () => {
   });
 
   it("pays the charges from what the balance left of it, when the balance was taken first", async () => {
-    const { owner, id } = await bookingWithDeposit();
-    await send(
-      owner,
-      `/api/reservations/${id}/check-out`,
-      checkOutBody({ deposit_method: "cash", deposit_amount: 300 }),
-    );
-    const booking = (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+    const { owner, id, booking } = await outWithCashDeposit();
     const total = booking.total_cents as number;
     const paid = await send(owner, `/api/reservations/${id}/payments`, {
       method: "cash",
