@@ -18,6 +18,7 @@ const WORDS = {
   es: {
     photo: (n: number) => `Foto ${n} de 3`,
     filters: "Filtros",
+    choose: "Elegir",
     pending: "Pendiente de confirmación",
     confirmed: "Confirmada",
     unconfirmed: "Tu reserva aún no está confirmada: mientras tanto, cancelarla no tiene cargo.",
@@ -32,6 +33,7 @@ const WORDS = {
   en: {
     photo: (n: number) => `Photo ${n} of 3`,
     filters: "Filters",
+    choose: "Choose",
     pending: "Awaiting confirmation",
     confirmed: "Confirmed",
     unconfirmed: "Your booking is not confirmed yet: until it is, cancelling it has no fee.",
@@ -84,7 +86,8 @@ for (const language of ["es", "en"] as const) {
       await page.getByTestId("filter-q").fill("corolla");
       await expect(page.getByTestId("vehicle-card")).toHaveCount(1);
       await expect(page).toHaveURL(/q=corolla/);
-      await page.getByTestId("vehicle-link").click();
+      // The card's button is its link, named by the word it shows: a voice user says "Choose" (WCAG 2.5.3).
+      await page.getByRole("link", { name: `${words.choose} Toyota Corolla 2024`, exact: true }).click();
 
       // The vehicle: swipe the photos, then the keyboard.
       await expect(page.getByTestId("vehicle-name")).toHaveText("Toyota Corolla 2024");

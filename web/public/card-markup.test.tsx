@@ -117,13 +117,13 @@ describe.each(["es", "en"] as const)("the server's kept card markup in %s", (lan
     const page = (view: PublicPageData["landing"], day: number) =>
       parse(bodyText(samplePage({ language, landing: view, page: { kind: "vehicles" }, query: period(day) })));
     const first = page(landing, 2);
-    expect(first.text(first.byTestId("vehicle-link")[0])).toBe("Toyota Corolla 2024");
+    expect(first.text(first.byTestId("vehicle-link")[0])).toContain("Toyota Corolla 2024");
     // The public views are never changed in place (an edit makes a new one), so a kept card stands.
     const corolla = landing.vehicles[0];
     if (corolla) corolla.name = "Changed in place";
     const again = page(landing, 9);
-    expect(again.text(again.byTestId("vehicle-link")[0])).toBe("Toyota Corolla 2024");
+    expect(again.text(again.byTestId("vehicle-link")[0])).toContain("Toyota Corolla 2024");
     const edited = page(fresh(landing), 9);
-    expect(edited.text(edited.byTestId("vehicle-link")[0])).toBe("Changed in place");
+    expect(edited.text(edited.byTestId("vehicle-link")[0])).toContain("Changed in place");
   });
 });

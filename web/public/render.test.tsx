@@ -87,7 +87,7 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(pickup?.childNodes.filter(isElement).map((option) => page.text(option))).toEqual(["Santiago", "Punta Cana"]);
     expect(page.text(page.one("search-submit"))).toBe(words.search);
     expect(page.byTestId("vehicle-card")).toHaveLength(3);
-    expect(page.text(page.byTestId("vehicle-link")[0])).toBe("Toyota Corolla 2024");
+    expect(page.name(page.one("vehicle-link"))).toBe(`${language === "es" ? "Elegir" : "Choose"} Toyota Corolla 2024`);
     expect(page.text(page.byTestId("price-per-day")[0])).toBe(language === "es" ? "US$45.00" : "$45.00");
     expect(page.text(page.one("public-footer"))).toContain("© 2027 Caribe Autos & Co");
     expect(page.text()).toContain(language === "es" ? "Reservas con Nelly" : "Bookings by Nelly");
@@ -121,6 +121,31 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(link).toBe(
       "/caribe-autos/vehicles/11?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2",
     );
+  });
+
+  it("vehicle cards: each has one link, named by the word its button shows, then the vehicle (WCAG 2.5.3)", () => {
+    const [choose, view] = language === "es" ? ["Elegir", "Ver detalles"] : ["Choose", "View details"];
+    for (const [page, count, taken] of [
+      [render({ language, page: { kind: "home" } }), 3, ""],
+      [render({ language, page: { kind: "vehicles" }, query: SAMPLE_SEARCH, availability: { 12: false } }), 4, "12"],
+    ] as const) {
+      const cards = page.byTestId("vehicle-card");
+      expect(cards).toHaveLength(count);
+      for (const card of cards) {
+        const word = page.attr(card, "data-vehicle-id") === taken ? view : choose;
+        const vehicle = page.text(page.inside(card).find((element) => /^h[23]$/.test(element.tagName)));
+        const links = page.inside(card).filter((element) => element.tagName === "a");
+        // One tab stop per card: the button is the link, stretched over the whole card.
+        expect(links).toHaveLength(1);
+        for (const link of links) {
+          expect(page.attr(link, "data-testid")).toBe("vehicle-link");
+          expect(page.attr(link, "class")).toContain("after:inset-0");
+          // A voice user says the word they see; a list of links still tells the cards apart.
+          expect(page.seen(link)).toBe(word);
+          expect(page.name(link)).toBe(`${word} ${vehicle}`);
+        }
+      }
+    }
   });
 
   it("vehicle list: the empty message when the filters match nothing", () => {

@@ -68,11 +68,7 @@ export function VehicleCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div>
-          <Heading className="text-lg leading-snug font-semibold wrap-anywhere text-gray-900">
-            <a href={href} className="after:absolute after:inset-0 after:content-['']" data-testid="vehicle-link">
-              {vehicle.name}
-            </a>
-          </Heading>
+          <Heading className="text-lg leading-snug font-semibold wrap-anywhere text-gray-900">{vehicle.name}</Heading>
           <p className="text-sm wrap-anywhere text-gray-600">
             {[vehicle.brand, carTypeLabel(vehicle.type_of_car, lang)].filter(Boolean).join(" · ")}
           </p>
@@ -110,16 +106,23 @@ export function VehicleCard({
               ))}
             </ul>
           )}
-          <span
-            aria-hidden="true"
-            className={`mt-3 flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold shadow-sm ${
+          {/*
+            The button a visitor sees is the card's one link, its area stretched over the whole card: its
+            name starts with the word it shows ("Elegir Toyota Corolla"), so a voice user who says "click
+            Elegir" reaches it (WCAG 2.5.3), and a list of links still tells the cards apart.
+          */}
+          <a
+            href={href}
+            className={`mt-3 flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold shadow-sm after:absolute after:inset-0 after:content-[''] ${
               bookable
                 ? "bg-(--brand) text-(--on-brand) group-hover:brightness-110"
                 : "border border-gray-300 bg-white text-gray-900"
             }`}
+            data-testid="vehicle-link"
           >
             {bookable ? t.vehicle.choose : t.vehicle.view}
-          </span>
+            <span className="sr-only"> {vehicle.name}</span>
+          </a>
         </div>
       </div>
     </article>

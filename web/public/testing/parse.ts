@@ -22,13 +22,38 @@ export function parse(html: string) {
     if (isElement(node) && (node.tagName === "script" || node.tagName === "style")) return "";
     return ("childNodes" in node ? node.childNodes : []).map((child) => text(child as Node)).join("");
   };
+  /**
+   * What a screen reader or a voice control names an element by, from its content: its text less
+   * what is hidden from them (aria-hidden), an element's own aria-label in place of its content.
+   */
+  const named = (node: Node): string => {
+    if (isElement(node)) {
+      if (attr(node, "aria-hidden") === "true" || node.tagName === "script" || node.tagName === "style") return "";
+      const label = attr(node, "aria-label");
+      if (label !== undefined) return label;
+    }
+    return node.nodeName === "#text" ? text(node) : ("childNodes" in node ? node.childNodes : []).map(named).join("");
+  };
+  /** What a sighted visitor reads: the text less what only assistive technology gets (sr-only). */
+  const seen = (node: Node): string => {
+    if (isElement(node) && (attr(node, "class") ?? "").split(/\s+/).includes("sr-only")) return "";
+    return node.nodeName === "#text" ? text(node) : ("childNodes" in node ? node.childNodes : []).map(seen).join("");
+  };
   const clean = (value: string) => value.replace(/\s+/g, " ").trim();
+  const inside = (element: Element): Element[] =>
+    element.childNodes.filter(isElement).flatMap((child) => [child, ...inside(child)]);
   const byTestId = (id: string) => all.filter((element) => attr(element, "data-testid") === id);
   return {
     all,
     attr,
     /** The visible text of an element, or of the whole page. */
     text: (element?: Element) => clean(text(element ?? root)),
+    /** An element's accessible name as its content gives it (`named`). */
+    name: (element: Element) => clean(named(element)),
+    /** An element's text as it shows on screen (`seen`). */
+    seen: (element: Element) => clean(seen(element)),
+    /** The elements inside an element, in document order. */
+    inside,
     byTestId,
     one: (id: string) => {
       const found = byTestId(id)[0];
