@@ -78,6 +78,9 @@ export const apiMessages = {
     pageErrorTitle: "Algo salió mal",
     pageErrorBody: "No pudimos mostrar esta página. Inténtalo de nuevo; si vuelve a pasar, avísanos.",
     pageRetryLink: "Volver a intentarlo",
+    addressTooLongTitle: "Este enlace es demasiado largo",
+    addressTooLongBody:
+      "La dirección que abriste es tan larga que no podemos leerla. Vuelve al inicio y busca desde allí.",
     databaseUnavailable: "La base de datos no responde.",
     serviceUnavailable: "El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.",
     landingNameTooLong: "La dirección no puede superar los 35 caracteres.",
@@ -349,6 +352,9 @@ export const apiMessages = {
     pageErrorTitle: "Something went wrong",
     pageErrorBody: "We couldn't show this page. Please try again; if it happens again, let us know.",
     pageRetryLink: "Try again",
+    addressTooLongTitle: "This link is too long",
+    addressTooLongBody:
+      "The address you opened is too long for us to read. Go back to the home page and search from there.",
     databaseUnavailable: "The database is not responding.",
     serviceUnavailable: "The service is unavailable right now. Please try again in a few seconds.",
     landingNameTooLong: "The address may not be longer than 35 characters.",

@@ -1,13 +1,14 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import { languageFromHeader } from "@domain/languages";
+import { type Language, languageFromHeader } from "@domain/languages";
 import { type ApiMessageKey, isApiMessageKey, translate } from "@domain/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../db/errors";
-import { sendErrorPage } from "../ssr";
+import { sendErrorPage, statusPageHtml } from "../ssr";
 import { t } from "./language";
+import { securityHeaders } from "./security";
 
 /**
  * An error that is the request's answer. One the client is to fix (a 4xx) captures no stack: it
@@ -204,13 +205,8 @@ export function clientErrors(error: Error & { code?: string; rawPacket?: unknown
         : [400, "badRequest"];
   const sent = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString("latin1") : "";
   const named = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(sent)?.[1];
-  const message = named
-    ? translate(languageFromHeader(named), key)
-    : `${translate("es", key)} / ${translate("en", key)}`;
-  const body = JSON.stringify({ message });
-  const answer =
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  const languages: [Language, ...Language[]] = named ? [languageFromHeader(named)] : ["es", "en"];
+  const answer = status === 431 && asksForPage(sent) ? tooLongPage(languages) : jsonAnswer(status, key, languages);
   // A client too slow is cut at once, as the limits it ran into mean (client-timeouts.ts).
   if (!socket.writable || status === 408) {
     if (socket.writable) socket.write(answer);
@@ -221,4 +217,49 @@ export function clientErrors(error: Error & { code?: string; rawPacket?: unknown
   socket.setTimeout(5_000, () => socket.destroy());
   socket.resume();
   socket.end(answer);
+}
+
+/**
+ * Whether the bytes that arrived show a browser opening a page: a GET (or HEAD) of an address not
+ * under /api, or an Accept naming text/html outside /api. A request whose bytes show neither (an
+ * address so long that its first bytes came in an earlier piece) keeps the API's JSON, as before.
+ */
+function asksForPage(sent: string): boolean {
+  const line = /^([A-Z]+) (\S+)/.exec(sent);
+  if (line && /^\/api(?:[/?]|$)/.test(line[2] ?? "")) return false;
+  const accept = /\r\naccept:[ \t]*([^\r\n]*)/i.exec(sent)?.[1] ?? "";
+  return line?.[1] === "GET" || line?.[1] === "HEAD" || /\btext\/html\b/i.test(accept);
+}
+
+/** A whole HTTP answer, closing the connection, with the body given. */
+const rawAnswer = (status: number, headers: Record<string, string>, body: string) =>
+  `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("")}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+
+function jsonAnswer(status: number, key: ApiMessageKey, languages: Language[]) {
+  const message = languages.map((language) => translate(language, key)).join(" / ");
+  return rawAnswer(status, { "Content-Type": "application/json; charset=utf-8" }, JSON.stringify({ message }));
+}
+
+/** The site's security headers (its Content-Security-Policy: no script runs), read once. */
+let pageHeaders: Record<string, string> | undefined;
+
+/**
+ * A traveller who followed an address too long to read gets a page, not JSON: what happened and a
+ * link to the site's root (no landing is known: the address was never read). Nothing of the bytes
+ * received is in it, only our own words.
+ */
+function tooLongPage(languages: [Language, ...Language[]]) {
+  pageHeaders ??= securityHeaders(false);
+  const html = statusPageHtml(languages, 431, {
+    title: "addressTooLongTitle",
+    body: "addressTooLongBody",
+    link: { text: "pageNotFoundLink", href: "/" },
+  });
+  return rawAnswer(
+    431,
+    { ...pageHeaders, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    html,
+  );
 }

@@ -1,5 +1,5 @@
 import net from "node:net";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { bearer, createLandingFor, signUp } from "../test/factories";
 
@@ -80,11 +80,33 @@ describe("malformed input", () => {
 // An attacker's walk: a searched list with a 20,000-character query was answered by Node and
 // Fastify before any route, in English JSON of their own. Over a real socket, as Node parses it.
 describe("a request Node refuses before any route", () => {
-  it("answers 431 with our message in the caller's language, and the server goes on", async () => {
+  let base = "";
+  beforeAll(async () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    const long = `/caribe-autos/vehicle?q=${"x".repeat(20_000)}`;
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(() => app.close());
+
+  /** What the server answers to these bytes, sent as a network delivers them: in pieces of `piece` bytes. */
+  const overSocket = (request: string, piece: number) =>
+    new Promise<string>((resolve, reject) => {
+      const bytes = Buffer.from(request);
+      const chunks: Buffer[] = [];
+      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", async () => {
+        for (let at = 0; at < bytes.length; at += piece) {
+          if (!socket.writable) break;
+          socket.write(bytes.subarray(at, at + piece));
+          await new Promise((next) => setTimeout(next, 2));
+        }
+      });
+      socket.on("data", (chunk) => chunks.push(chunk));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    });
+
+  it("answers the API 431 with our message in the caller's language, and the server goes on", async () => {
+    const long = `/api/public/caribe-autos/vehicles?q=${"x".repeat(20_000)}`;
     for (const [language, message] of [
       ["es-DO,es;q=0.9", "La dirección o las cabeceras de la solicitud son demasiado largas."],
       ["en-US", "The request's address or headers are too long."],
@@ -95,21 +117,9 @@ describe("a request Node refuses before any route", () => {
       expect(await refused.json()).toEqual({ message });
     }
     // As a network delivers it, in pieces: the limit is crossed before any header has arrived, so the
-    // answer speaks both languages, and the client reads it whole once it has sent its request.
-    const pieced = await new Promise<string>((resolve, reject) => {
-      const request = Buffer.from(`GET ${long} HTTP/1.1\r\nHost: x\r\nAccept-Language: es\r\n\r\n`);
-      const chunks: Buffer[] = [];
-      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", async () => {
-        for (let at = 0; at < request.length; at += 1_400) {
-          if (!socket.writable) break;
-          socket.write(request.subarray(at, at + 1_400));
-          await new Promise((next) => setTimeout(next, 2));
-        }
-      });
-      socket.on("data", (chunk) => chunks.push(chunk));
-      socket.on("error", reject);
-      socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    });
+    // answer speaks both languages (and, its first bytes unseen, stays JSON), and the client reads it
+    // whole once it has sent its request.
+    const pieced = await overSocket(`GET ${long} HTTP/1.1\r\nHost: x\r\nAccept-Language: es\r\n\r\n`, 1_400);
     expect(pieced).toMatch(/^HTTP\/1\.1 431 /);
     expect(JSON.parse(pieced.slice(pieced.indexOf("\r\n\r\n") + 4))).toEqual({
       message:
@@ -117,7 +127,53 @@ describe("a request Node refuses before any route", () => {
     });
     const header = await fetch(`${base}/api/health`, { headers: { "x-padding": "y".repeat(20_000) } });
     expect(header.status).toBe(431);
+    expect(header.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    await app.close();
+  });
+
+  // A traveller following an over-long link saw the raw JSON above.
+  it("answers a page asked with an address too long a page of its own, in the bytes' language, echoing none of them", async () => {
+    const long = `/caribe-autos/vehicle?q=${"x".repeat(20_000)}`;
+    for (const [language, lang, title, link] of [
+      ["es-DO,es;q=0.9", "es", "Este enlace es demasiado largo", "Ir al inicio"],
+      ["en-US", "en", "This link is too long", "Go to the home page"],
+    ] as const) {
+      const refused = await fetch(`${base}${long}`, { headers: { "accept-language": language } });
+      expect(refused.status).toBe(431);
+      expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      // The site's policy: no script runs on it, whatever it held.
+      expect(refused.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+      const html = await refused.text();
+      expect(html).toMatch(new RegExp(`^<!doctype html>\n<html lang="${lang}">`));
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain(`<a href="/">${link}</a>`);
+      expect(html).not.toContain("<section");
+      expect(html).not.toContain("<script");
+      expect(html).not.toContain("xxxx");
+    }
+    // Bytes that name no language (the limit crossed in headers of a form sent from a page): both
+    // languages, the hostile bytes nowhere in the answer.
+    const hostile = `<script>alert(1)</script>${"y".repeat(20_000)}`;
+    const both = await overSocket(
+      `POST /caribe-autos/contact HTTP/1.1\r\nHost: x\r\nAccept: text/html,application/xhtml+xml\r\nX-Padding: ${hostile}\r\n\r\n`,
+      64 * 1024,
+    );
+    expect(both).toMatch(/^HTTP\/1\.1 431 /);
+    const page = both.slice(both.indexOf("\r\n\r\n") + 4);
+    expect(both.slice(0, both.indexOf("\r\n\r\n"))).toMatch(/\r\nContent-Type: text\/html; charset=utf-8\r\n/);
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain("<h1>Este enlace es demasiado largo</h1>");
+    expect(page).toContain('<section lang="en"><h2>This link is too long</h2>');
+    expect(page).toContain("<title>Este enlace es demasiado largo / This link is too long | Nelly</title>");
+    expect(page).not.toContain("<script");
+    expect(page).not.toContain("alert");
+    expect(page).not.toContain("yyyy");
+    // The API keeps its JSON, whatever it accepts.
+    const api = await fetch(`${base}/api/health?q=${"x".repeat(20_000)}`, { headers: { accept: "text/html" } });
+    expect(api.status).toBe(431);
+    expect(api.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect((await fetch(`${base}/caribe-autos`)).status).not.toBe(431);
   });
 });

@@ -70,14 +70,35 @@ function sendStatusPage(
   // The site's pages follow ?lang= (its language switch), so its 404s do too; else the browser's.
   const language =
     brand?.language ?? languageOr((request.query as { lang?: unknown } | undefined)?.lang, requestLanguage(request));
+  return reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("Cache-Control", "no-cache")
+    .send(statusPageHtml([language], status, page, brand));
+}
+
+/**
+ * A status page's HTML, whole in itself (its style inline, no script, nothing but its own words):
+ * in each of `languages`, the first as the page's, the others after it in their own `lang` (a
+ * request refused before its language was read speaks both, `clientErrors`).
+ */
+export function statusPageHtml(
+  languages: readonly [Language, ...Language[]],
+  status: number,
+  page: StatusPage,
+  brand?: NotFoundBrand,
+): string {
   const params = { name: brand?.displayName ?? "" };
-  const title = escapeHtml(translate(language, page.title, params));
-  const body = escapeHtml(translate(language, page.body, params));
-  const link = page.link
-    ? `<a href="${escapeHtml(page.link.href)}">${escapeHtml(translate(language, page.link.text, params))}</a>`
-    : "";
+  const words = (language: Language, heading: "h1" | "h2") => {
+    const link = page.link
+      ? `<a href="${escapeHtml(page.link.href)}">${escapeHtml(translate(language, page.link.text, params))}</a>`
+      : "";
+    return `<${heading}>${escapeHtml(translate(language, page.title, params))}</${heading}><p>${escapeHtml(translate(language, page.body, params))}</p>${link}`;
+  };
+  const [language, ...others] = languages;
+  const title = languages.map((each) => escapeHtml(translate(each, page.title, params))).join(" / ");
   // Titled as the site's other pages are: the page, the landing's name, then " | Nelly" (PRODUCT).
-  const html = `<!doctype html>
+  return `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
@@ -87,15 +108,15 @@ function sendStatusPage(
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, sans-serif; background: #f6f7f9; color: #1f2937; }
   main { max-width: 28rem; padding: 2rem; text-align: center; }
-  h1 { font-size: 1.5rem; margin: 0 0 .75rem; }
+  h1, h2 { font-size: 1.5rem; margin: 0 0 .75rem; }
   p { color: #4b5563; line-height: 1.5; margin: 0 0 1.5rem; }
   a { color: #4338ca; font-weight: 600; }
+  section { margin-top: 2rem; padding-top: 2rem; border-top: 1px solid #d1d5db; }
   .code { font-size: 3rem; font-weight: 700; color: #4b5563; margin-bottom: .5rem; }${brand ? brandStyle(brand) : ""}
 </style>
 </head>
-<body>${brand ? `<header>${escapeHtml(brand.displayName)}</header>` : ""}<main><div class="code" aria-hidden="true">${status}</div><h1>${title}</h1><p>${body}</p>${link}</main></body>
+<body>${brand ? `<header>${escapeHtml(brand.displayName)}</header>` : ""}<main><div class="code" aria-hidden="true">${status}</div>${words(language, "h1")}${others.map((other) => `<section lang="${other}">${words(other, "h2")}</section>`).join("")}</main></body>
 </html>`;
-  return reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
 }
 
 /** The landing's colours on its 404: its name in a bar of its primary colour, links in a readable shade of it. */
