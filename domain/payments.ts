@@ -510,6 +510,17 @@ export const voidedPaymentSchema = receivedPaymentSchema.extend({
 });
 export type VoidedPayment = z.infer<typeof voidedPaymentSchema>;
 
+/** A refund asked of the card provider and not refused for good: made, or still on its way. */
+export const cardRefundSchema = z.object({
+  amount_cents: z.number().int(),
+  recorded_at: z.string(),
+  /** Not made yet: the provider is asked again. */
+  pending: z.boolean(),
+  /** Given by the owner of their own accord, with its reason (`concededCents`). */
+  conceded: z.boolean(),
+});
+export type CardRefund = z.infer<typeof cardRefundSchema>;
+
 /**
  * Where the whole bill stands, whatever channel paid it: the booking's total plus the return's
  * charges the customer accepted (with their tax), against everything received (by card, transfer,
@@ -526,6 +537,8 @@ export const settlementSchema = z.object({
   received: z.array(receivedPaymentSchema),
   /** Given back by hand (a transfer back, cash), as the owner recorded it. */
   refunded_by_hand: z.array(receivedPaymentSchema),
+  /** Given back to the card, oldest first: what the invoice lists as refunds beside those by hand. */
+  refunded_to_card: z.array(cardRefundSchema),
   /** What came in outside the card provider (transfers, money taken by hand) and is not given back yet. */
   refundable_by_hand_cents: z.number().int(),
   /** Money recorded by hand and then undone by the owner, oldest first: the ledger keeps it. */
@@ -679,16 +692,25 @@ export function handPaidCents(settlement: Pick<Settlement, "received" | "refunde
   return Math.max(0, sumOfAmounts(settlement.received) - sumOfAmounts(settlement.refunded_by_hand));
 }
 
+/** The refunds to the card as the settlement lists them: made or on their way (one refused for good gave nothing back). */
+const refundsToCard = (entries: readonly LedgerMovement[]): CardRefund[] =>
+  entries
+    .filter((e) => cardRefund(e) && !refusedRefund(e))
+    .map((e) => ({
+      amount_cents: e.amountCents,
+      recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
+      pending: e.status !== "succeeded",
+      conceded: e.reason === "owner",
+    }));
+
 /**
  * What the owner gave back to the card of their own accord (a partial refund with its reason, which
  * the customer is emailed: reason "owner"), made or on its way: a concession, not money owed again.
  * What is left to pay is the total less what was paid before it, as the customer's email and page
- * say ("to pay at pickup", `summarizePayments`).
+ * say ("to pay at pickup", `summarizePayments`), the counter and the invoice.
  */
-const conceded = (entries: readonly LedgerMovement[]) =>
-  entries
-    .filter((e) => cardRefund(e) && !refusedRefund(e) && e.reason === "owner")
-    .reduce((sum, e) => sum + e.amountCents, 0);
+export const concededCents = (refunds: readonly CardRefund[]) =>
+  refunds.filter((refund) => refund.conceded).reduce((sum, refund) => sum + refund.amount_cents, 0);
 
 export function settlementOf(
   totalCents: number,
@@ -700,12 +722,14 @@ export function settlementOf(
   const paid = netPaidCents(entries);
   const received = byHand(entries, "received");
   const refunded = byHand(entries, "refund");
+  const toCard = refundsToCard(entries);
   return {
     charges_cents: chargesCents,
     paid_cents: paid,
-    outstanding_cents: withoutRental ? 0 : Math.max(0, totalCents + chargesCents - paid - conceded(entries)),
+    outstanding_cents: withoutRental ? 0 : Math.max(0, totalCents + chargesCents - paid - concededCents(toCard)),
     received,
     refunded_by_hand: refunded,
+    refunded_to_card: toCard,
     refundable_by_hand_cents: Math.max(
       0,
       sumOf(entries, "transfer", ["succeeded"]) + sumOfAmounts(received) - sumOfAmounts(refunded),

@@ -1,3 +1,6 @@
+import { formatDate } from "@domain/date-format";
+import { formatMoney } from "@domain/money";
+import { toLocal } from "@domain/rental-time";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { landings, reservations, vehicles } from "../db/schema";
@@ -109,6 +112,75 @@ describe("the invoice of a rental paid online, from the deposit and at the count
         en: ["Page 1 of 1", "Payments Paid online", "Taken from the deposit", "Received by transfer", "Paid"],
       }[language];
       for (const seen of words) expect(text, language).toContain(seen);
+    }
+  });
+});
+
+// An operator's walk: a part of the card payment the owner gave back (a day not used) printed as
+// less paid online with nothing said of it, which read as a discount, and the invoice still asked
+// for it as "left to pay" where the counter said nothing was.
+describe("the invoice of a rental the owner refunded part of", () => {
+  it("lists the refund as one, dated, under what was paid, and is paid once the counter says so", async () => {
+    for (const language of ["es", "en"] as const) {
+      const booking = await paidBooking(language);
+      let owner = await signIn(app, booking.owner);
+      const before = (await send(owner, "GET", `/api/planner/reservations/${booking.id}`)).json();
+      const prepaid = before.payment.paid_cents as number;
+      const refund = await send(owner, "POST", `/api/reservations/${booking.id}/refunds`, {
+        amount: "20",
+        reason: "Día no usado",
+        refundable_cents: before.payment.refundable_cents,
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+      const refundedOn = clock.now();
+      clock.advance(Math.max(0, booking.pickupAt.getTime() - clock.now().getTime()));
+      owner = await signIn(app, booking.owner);
+      const out = await send(owner, "POST", `/api/reservations/${booking.id}/check-out`, {
+        odometer_km: 1_000,
+        fuel_eighths: 8,
+        drivers: [DRIVER],
+      });
+      expect(out.statusCode, out.body).toBe(200);
+      clock.advance(3 * 86_400_000);
+      owner = await signIn(app, booking.owner);
+      const back = await send(owner, "POST", `/api/reservations/${booking.id}/check-in`, {
+        odometer_km: 1_100,
+        fuel_eighths: 8,
+        damages: [],
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      // What the counter says is left: the total less the prepayment (the refund was the owner's to give).
+      const outstanding = back.json().reservation.settlement.outstanding_cents as number;
+      expect(outstanding).toBe(back.json().reservation.total_cents - prepaid);
+      const paid = await send(owner, "POST", `/api/reservations/${booking.id}/payments`, {
+        method: "cash",
+        amount: String(outstanding / 100),
+        outstanding_cents: outstanding,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json().reservation.settlement.outstanding_cents).toBe(0);
+
+      const text = pdfText((await send(owner, "GET", `/api/reservations/${booking.id}/invoice/pdf`)).rawPayload);
+      const usd = (cents: number) => formatMoney(cents, "USD", language);
+      const day = formatDate(toLocal(refundedOn, "America/Santo_Domingo").date, language);
+      const words = {
+        es: {
+          paid: `Pagado en línea ${usd(prepaid)}`,
+          refund: `Reembolso a la tarjeta (${day}) −${usd(20_00)}`,
+          due: "Pendiente de pago",
+          done: "Estado del pago Pagado",
+        },
+        en: {
+          paid: `Paid online ${usd(prepaid)}`,
+          refund: `Refund to the card (${day}) −${usd(20_00)}`,
+          due: "Left to pay",
+          done: "Payment status Paid",
+        },
+      }[language];
+      expect(text, language).toContain(words.paid);
+      expect(text, language).toContain(words.refund);
+      expect(text, language).not.toContain(words.due);
+      expect(text, language).toContain(words.done);
     }
   });
 });

@@ -69,6 +69,7 @@ describe("money received at the counter", () => {
       outstanding_cents: booked.total_cents,
       received: [],
       refunded_by_hand: [],
+      refunded_to_card: [],
       refundable_by_hand_cents: 0,
       voided_by_hand: [],
     });

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from "@domain/date-format";
 import { formatMoney } from "@domain/money";
+import { concededCents } from "@domain/payments";
 import { toLocal } from "@domain/rental-time";
 import type { ReturnCharges } from "@domain/return-charges";
 import { type BookingMail, detailRows, priceRows } from "../mail";
@@ -36,11 +37,12 @@ export const invoiceNumber = (number: number) => String(number).padStart(6, "0")
 /**
  * The rental's invoice (issue 28.5): its number in the landing's sequence, the operator's and the
  * customer's tax ids, the NCF when given, the booking's lines as booked, the return's charges and
- * their tax, and what was paid online (net of refunds), taken from the deposit and received by hand
- * at the counter, against what is left to pay ("Pagado" once nothing is).
+ * their tax, and what was paid online, taken from the deposit and received by hand at the counter,
+ * each refund dated and taken off, against what is left to pay ("Pagado" once nothing is).
  */
 
 const RECEIVED_LABEL = { cash: "receivedCash", card: "receivedCard", transfer: "receivedTransfer" } as const;
+const REFUND_LABEL = { cash: "refundCash", card: "refundCard", transfer: "refundTransfer" } as const;
 export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
   const { mail, issuer, invoice, charges, handovers, draft } = document;
   const language = mail.language;
@@ -66,19 +68,39 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
     money(line.totalCents),
   ]);
   const payment = r.payment;
-  const paidCents = payment ? payment.paid_cents - payment.refunded_cents - payment.refund_pending_cents : 0;
+  // Paid online as it was paid: what went back of it is listed as refunds below, never taken off
+  // here, where the difference read as a discount nobody gave.
+  const paidCents = payment?.paid_cents ?? 0;
   const capturedCents = payment?.captured_cents ?? 0;
-  // Everything received, online, from the deposit and by hand at the counter (domain settlementOf).
-  const dueCents = Math.max(0, invoice.totalCents - r.settlement.paid_cents);
+  // Everything received, online, from the deposit and by hand at the counter, less what went back
+  // (domain settlementOf); the owner's own refunds to the card are not owed again, as the counter says.
+  const owedCents = invoice.totalCents - r.settlement.paid_cents - concededCents(r.settlement.refunded_to_card);
+  const dueCents = Math.max(0, owedCents);
   const pendingChargesCents = draft ? invoice.chargesCents + invoice.chargesTaxCents : 0;
-  const dueNowCents = Math.max(0, invoice.totalCents - pendingChargesCents - r.settlement.paid_cents);
-  // Money taken out of the deposit the counter took says so: it is why less of it went back.
-  const receivedRows: PdfRow[] = r.settlement.received.map((received) => [
-    t(received.from_deposit ? "receivedFromDeposit" : RECEIVED_LABEL[received.method], {
-      date: formatDate(toLocal(new Date(received.recorded_at), issuer.timeZone).date, language),
-    }),
-    money(received.amount_cents),
-  ]);
+  const dueNowCents = Math.max(0, owedCents - pendingChargesCents);
+  const dated = (at: string) => ({ date: formatDate(toLocal(new Date(at), issuer.timeZone).date, language) });
+  // What came in by hand and what went back, each dated, oldest first. Money taken out of the deposit
+  // the counter took says so: it is why less of it went back. A refund is one, taken off (to the
+  // card, or by hand the way it went back).
+  const movementRows: PdfRow[] = [
+    ...r.settlement.received.map((received) => ({
+      at: received.recorded_at,
+      label: received.from_deposit ? ("receivedFromDeposit" as const) : RECEIVED_LABEL[received.method],
+      amount: money(received.amount_cents),
+    })),
+    ...r.settlement.refunded_to_card.map((refund) => ({
+      at: refund.recorded_at,
+      label: refund.pending ? ("refundToCardPending" as const) : ("refundToCard" as const),
+      amount: `−${money(refund.amount_cents)}`,
+    })),
+    ...r.settlement.refunded_by_hand.map((refund) => ({
+      at: refund.recorded_at,
+      label: REFUND_LABEL[refund.method],
+      amount: `−${money(refund.amount_cents)}`,
+    })),
+  ]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((movement) => [t(movement.label, dated(movement.at)), movement.amount]);
 
   const sections: PdfSection[] = [
     { title: t("billedTo"), rows: billed },
@@ -104,7 +126,7 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
         // Nothing paid online (a booking paid at the counter): no row of zero.
         ...(paidCents !== 0 ? [[t("paidOnline"), money(paidCents)] as PdfRow] : []),
         ...(capturedCents > 0 ? [[t("capturedDeposit"), money(capturedCents)] as PdfRow] : []),
-        ...receivedRows,
+        ...movementRows,
         dueNowCents > 0 ? [t("due"), money(dueNowCents)] : [t("paymentStatus"), t("paidInFull")],
         // A draft's charges are due once the customer accepts them: said apart, as the counter does.
         ...(draft && dueCents !== dueNowCents ? [[t("dueOnceAccepted"), money(dueCents)] as PdfRow] : []),
