@@ -119,6 +119,9 @@ export const mailCopy = {
     paidFeeMeaning:
       "Pagaste {{paid}} en línea. Según la política de cancelación, {{landing}} se queda {{fee}} y se te devuelve el resto a la misma tarjeta.",
     paidNoFee: "Pagaste {{paid}} en línea. Esta cancelación no tiene cargo: se te devuelve todo a la misma tarjeta.",
+    paidFeeKept:
+      "Pagaste {{paid}} en línea. Según la política de cancelación, el cargo es de {{fee}}: {{landing}} se queda {{kept}} de tu pago y no se devuelve nada a tu tarjeta.",
+    feeRest: "Puede cobrarte los {{rest}} que faltan del cargo y te dirá cómo pagarlos.",
     transferNoFee:
       "Pagaste {{paid}} por transferencia. Esta cancelación no tiene cargo: {{landing}} te lo devolverá todo por transferencia; te escribirá para coordinarlo.",
     transferFeeMeaning:
@@ -272,6 +275,9 @@ export const mailCopy = {
     paidFeeMeaning:
       "You paid {{paid}} online. Under the cancellation policy, {{landing}} keeps {{fee}} and the rest goes back to the same card.",
     paidNoFee: "You paid {{paid}} online. This cancellation has no fee: all of it goes back to the same card.",
+    paidFeeKept:
+      "You paid {{paid}} online. Under the cancellation policy the fee is {{fee}}: {{landing}} keeps {{kept}} of your payment and nothing goes back to your card.",
+    feeRest: "They may charge you the {{rest}} still missing from the fee and will tell you how to pay it.",
     transferNoFee:
       "You paid {{paid}} by bank transfer. This cancellation has no fee: {{landing}} will send all of it back to you by transfer; they will write to arrange it.",
     transferFeeMeaning:

@@ -248,13 +248,23 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
     );
   }
   if (paid > 0) {
+    // Less its refunds made before: the card keeps at most what is left on it.
+    const kept = Math.min(fee, prepaid);
+    if (fee > 0 && prepaid > 0 && kept === prepaid) {
+      // All of it stays for a fee as large or larger: nothing goes back to the card, the fee said
+      // whole beside what was kept, and what neither the card nor the money paid by hand covers of it.
+      const rest = fee - kept - (byHand - handRefund);
+      return [
+        mailText(language, "paidFeeKept", { ...params, paid: money(paid), fee: money(fee), kept: money(kept) }),
+        alsoByHand.trim(),
+        rest > 0 ? mailText(language, "feeRest", { rest: money(rest) }) : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+    }
     return (
-      mailText(language, fee > 0 ? "paidFeeMeaning" : "paidNoFee", {
-        ...params,
-        paid: money(paid),
-        // Less its refunds made before: the card keeps at most what is left on it.
-        fee: money(Math.min(fee, prepaid)),
-      }) + alsoByHand
+      mailText(language, fee > 0 ? "paidFeeMeaning" : "paidNoFee", { ...params, paid: money(paid), fee: money(kept) }) +
+      alsoByHand
     );
   }
   // Paid by hand alone: never "nothing was charged".

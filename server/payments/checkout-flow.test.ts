@@ -624,6 +624,37 @@ describe("a paid booking cancelled", () => {
     expect(await ledger(body.id)).toHaveLength(2);
   });
 
+  // A walk's finding: a part paid by card below the fee was told "the rest goes back to the same
+  // card" beside the whole fee, where nothing went back and the rest of the fee was not said.
+  it("with less paid than its fee says all of it is kept, nothing goes back, and what of the fee is left", async () => {
+    const { owner, landing } = await cardLanding("2");
+    await savePayments(owner, landing.id, {
+      version: 2,
+      prepay: "percent",
+      prepay_percent: "10",
+      channel: "card",
+      pickup_methods: ["cash"],
+    });
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    const paid = (await stored(body.id))?.totalCents ?? 0;
+    const cancelled = await cancelAsCustomer(landing, body);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const prepaid = cancelled.json().reservation.payment.paid_cents as number;
+    expect(prepaid).toBe(Math.round(paid / 10));
+    // Ten days ahead: the policy's early fee, US$100, more than the tenth paid; nothing goes back.
+    expect(cancelled.json().reservation.cancellation_fee_cents).toBe(100_00);
+    expect((await ledger(body.id)).map(({ kind }) => kind)).toEqual(["charge"]);
+    const told = await mailText(body.id, "reservation.cancelled");
+    expect(told).toContain(`Cargo por cancelación según la política: ${money(100_00)}`);
+    expect(told).toContain(
+      `Pagaste ${money(prepaid)} en línea. Según la política de cancelación, el cargo es de ${money(100_00)}: ` +
+        `${landing.display_name} se queda ${money(prepaid)} de tu pago y no se devuelve nada a tu tarjeta. ` +
+        `Puede cobrarte los ${money(100_00 - prepaid)} que faltan del cargo y te dirá cómo pagarlos.`,
+    );
+    expect(told).not.toContain("se te devuelve el resto");
+  });
+
   it("paid, settled by the customer's return, cancelled, then the late webhook: one refund, the fee kept", async () => {
     const { landing } = await cardLanding("2", "manual");
     const body = (await book(landing)).json();
