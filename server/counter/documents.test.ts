@@ -421,6 +421,12 @@ describe("the invoice's PDF (issue 28.5)", () => {
     expect((await send(owner, "GET", `/api/reservations/${reservation.id}/invoice/pdf`)).json().message).toBe(
       "Esta reserva aún no tiene factura.",
     );
+    // The party (2 people, 1 bag) belongs to the agreement, which describes the rental.
+    const agreement = pdfText(
+      (await send(owner, "GET", `/api/reservations/${reservation.id}/agreement/draft`)).rawPayload,
+    ).replace(/\s+/g, " ");
+    expect(agreement).toContain("Personas 2");
+    expect(agreement).toContain("Maletas 1");
     const badNcf = await send(owner, "POST", `/api/reservations/${reservation.id}/check-in`, {
       odometer_km: 45_400,
       fuel_eighths: 6,
@@ -488,6 +494,9 @@ describe("the invoice's PDF (issue 28.5)", () => {
     ]) {
       expect(text).toContain(seen);
     }
+    // An invoice bills the rental: who rode in it and their bags are not billed, so not printed.
+    expect(text).not.toContain("Personas");
+    expect(text).not.toContain("Maletas");
     const accepted = await send(owner, "POST", `/api/reservations/${reservation.id}/charges/acceptance`, {
       signer_name: "María José Peña",
       signature: await signaturePng(),

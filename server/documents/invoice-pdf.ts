@@ -104,7 +104,10 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
 
   const sections: PdfSection[] = [
     { title: t("billedTo"), rows: billed },
-    { title: t("booking"), rows: [...detailRows(mail, false), ...handoverRows(handovers, issuer.timeZone, language)] },
+    {
+      title: t("booking"),
+      rows: [...detailRows(mail, false, { party: false }), ...handoverRows(handovers, issuer.timeZone, language)],
+    },
     { title: t("bookingLines"), rows: booking, total: true },
     ...(chargeRows.length > 0
       ? [

@@ -123,16 +123,28 @@ export function priceRows({ language, reservation: r }: BookingMail): Row[] {
   ];
 }
 
-export function detailRows({ language, reservation: r }: BookingMail, withContact: boolean): Row[] {
+/**
+ * The booking's details: reference, vehicle, where and when; the party (people, bags) unless
+ * `party` is false, as on the invoice, which bills the rental and says nothing of who rode in it.
+ */
+export function detailRows(
+  { language, reservation: r }: BookingMail,
+  withContact: boolean,
+  { party = true }: { party?: boolean } = {},
+): Row[] {
   const t = (key: MailCopyKey) => mailText(language, key);
   const rows: Row[] = [
     [t("reference"), r.reference],
     [t("vehicle"), r.vehicle.name],
     [t("pickup"), `${r.place_of_departure}, ${formatDateTime(r.date_of_departure, r.time_of_departure, language)}`],
     [t("dropoff"), `${r.arrival_place}, ${formatDateTime(r.date_of_arrival, r.time_of_arrival, language)}`],
-    [t("people"), String(r.number_person)],
-    // Bags only when the customer said some: the site does not ask, so 0 means "not asked".
-    ...(r.number_bag > 0 ? [[t("bags"), String(r.number_bag)] as Row] : []),
+    ...(party
+      ? [
+          [t("people"), String(r.number_person)] as Row,
+          // Bags only when the customer said some: the site does not ask, so 0 means "not asked".
+          ...(r.number_bag > 0 ? [[t("bags"), String(r.number_bag)] as Row] : []),
+        ]
+      : []),
   ];
   if (withContact) {
     rows.push([t("customer"), `${r.name} ${r.last_name}`], [t("email"), r.email], [t("phone"), r.phone]);
