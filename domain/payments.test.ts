@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chargesAwaiting,
   DEFAULT_PAYMENT_SETTINGS,
   depositLeftCents,
   depositTakenAtCounter,
@@ -396,6 +397,8 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
       charges_cents: 177_00,
       paid_cents: 90_00,
       outstanding_cents: 161_07 + 177_00 - 90_00,
+      charges_awaiting_cents: 0,
+      outstanding_once_accepted_cents: 161_07 + 177_00 - 90_00,
       received: [
         {
           id: 1,
@@ -416,6 +419,24 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
     });
     expect(settlementOf(100_00, 0, [received(150_00)], false).outstanding_cents).toBe(0);
     expect(settlementOf(100_00, 0, [], true).outstanding_cents).toBe(0);
+  });
+  it("says the return's charges that await the customer beside what is pending, never in it", () => {
+    // US$161.07 booked, US$100 paid, US$177 of charges not signed for: US$61.07 pending, US$238.07 once signed.
+    const settlement = settlementOf(161_07, 0, [received(100_00)], false, 177_00);
+    expect(settlement).toMatchObject({
+      charges_cents: 0,
+      outstanding_cents: 61_07,
+      charges_awaiting_cents: 177_00,
+      outstanding_once_accepted_cents: 238_07,
+    });
+    expect(chargesAwaiting(settlement)).toEqual({ chargesCents: 177_00, dueCents: 238_07 });
+    // Overpaid by US$50: once signed, the charges take that first.
+    expect(chargesAwaiting(settlementOf(100_00, 0, [received(150_00)], false, 177_00))).toEqual({
+      chargesCents: 177_00,
+      dueCents: 127_00,
+    });
+    expect(chargesAwaiting(settlementOf(161_07, 177_00, [], false))).toBeNull();
+    expect(settlementOf(161_07, 0, [], true, 177_00).outstanding_once_accepted_cents).toBe(0);
   });
   it("leaves of a counter deposit what its charges and the payments recorded from it did not take", () => {
     const entries: LedgerMovement[] = [

@@ -534,6 +534,13 @@ export const settlementSchema = z.object({
   paid_cents: z.number().int(),
   /** Still to pay; nothing once the booking is cancelled or a no-show (there is no rental to pay). */
   outstanding_cents: z.number().int(),
+  /**
+   * The return's charges (with their tax) the customer has not accepted yet: invoiced as a draft,
+   * not owed until they sign, so outside `outstanding_cents` and said beside it (`chargesAwaiting`).
+   */
+  charges_awaiting_cents: z.number().int(),
+  /** What will be left to pay once the customer accepts those charges (the draft invoice's last line). */
+  outstanding_once_accepted_cents: z.number().int(),
   received: z.array(receivedPaymentSchema),
   /** Given back by hand (a transfer back, cash), as the owner recorded it. */
   refunded_by_hand: z.array(receivedPaymentSchema),
@@ -718,15 +725,21 @@ export function settlementOf(
   entries: readonly LedgerMovement[],
   /** Cancelled or a no-show: closed without a rental, so nothing is owed. */
   withoutRental: boolean,
+  /** The return's charges, with their tax, that wait for the customer's acceptance. */
+  awaitingCents = 0,
 ): Settlement {
   const paid = netPaidCents(entries);
   const received = byHand(entries, "received");
   const refunded = byHand(entries, "refund");
   const toCard = refundsToCard(entries);
+  const owed = (charges: number) =>
+    withoutRental ? 0 : Math.max(0, totalCents + charges - paid - concededCents(toCard));
   return {
     charges_cents: chargesCents,
     paid_cents: paid,
-    outstanding_cents: withoutRental ? 0 : Math.max(0, totalCents + chargesCents - paid - concededCents(toCard)),
+    outstanding_cents: owed(chargesCents),
+    charges_awaiting_cents: awaitingCents,
+    outstanding_once_accepted_cents: owed(chargesCents + awaitingCents),
     received,
     refunded_by_hand: refunded,
     refunded_to_card: toCard,
@@ -736,6 +749,20 @@ export function settlementOf(
     ),
     voided_by_hand: voidedByHand(entries),
   };
+}
+
+/**
+ * The return's charges that wait for the customer's signature, and what will be left to pay once
+ * they sign; null when none wait. They are not owed yet (nothing is recorded against them, the
+ * invoice is a draft), so what is pending (`outstanding_cents`) leaves them out and every view says
+ * them beside it, as the draft invoice does: the detail's price panel and "Pagos registrados a
+ * mano" (on the detail and at the counter), and the invoice's "once the charges are accepted" line.
+ */
+export function chargesAwaiting(
+  settlement: Pick<Settlement, "charges_awaiting_cents" | "outstanding_once_accepted_cents">,
+): { chargesCents: number; dueCents: number } | null {
+  if (settlement.charges_awaiting_cents <= 0) return null;
+  return { chargesCents: settlement.charges_awaiting_cents, dueCents: settlement.outstanding_once_accepted_cents };
 }
 
 /**

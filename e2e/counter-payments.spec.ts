@@ -191,18 +191,27 @@ test("after the return, the reservation's price panel says what is left to pay, 
     fuel_eighths: 8,
     damages: [{ reason: "Retrovisor roto", amount: "150" }],
   });
-  await acceptCharges(owner, booked.id);
   const due = atPickup + 177_00;
-  const { reservation } = await post("payments", { method: "cash", amount: "100", outstanding_cents: due });
-  const left = due - 100_00;
-  expect(reservation.status).toBe("returned");
-  expect(reservation.settlement).toMatchObject({ charges_cents: 177_00, outstanding_cents: left });
-
   await page.goto("/reservation");
   await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
   const detail = page.getByRole("dialog", { name: `Reserva ${booked.reference}` });
   const price = detail.getByTestId("reservation-price");
   const row = (label: string) => price.locator(`dt:text-is("${label}") + dd`);
+  // Before the customer accepts them, the charges are said beside what is pending, as the draft
+  // invoice says them: not owed yet, and not left out (a walk's panel said nothing of them).
+  await expect(row("Cargos de la devolución por aceptar (impuestos incluidos)")).toHaveText(usd(177_00));
+  await expect(row("Pendiente de pago")).toHaveText(usd(atPickup));
+  await expect(row("Pendiente de pago una vez aceptados los cargos")).toHaveText(usd(due));
+
+  await acceptCharges(owner, booked.id);
+  const { reservation } = await post("payments", { method: "cash", amount: "100", outstanding_cents: due });
+  const left = due - 100_00;
+  expect(reservation.status).toBe("returned");
+  expect(reservation.settlement).toMatchObject({ charges_cents: 177_00, outstanding_cents: left });
+  // The detail stays open across the reload (its address names it).
+  await page.reload();
+  await expect(price.getByText("Cargos de la devolución por aceptar (impuestos incluidos)")).toHaveCount(0);
+  await expect(price.getByText("Pendiente de pago una vez aceptados los cargos")).toHaveCount(0);
   await expect(row("Total con los cargos")).toHaveText(usd(booked.total_cents + 177_00));
   // Pickup is past: nothing is to collect there any more.
   await expect(price.getByText("A cobrar en la recogida")).toHaveCount(0);

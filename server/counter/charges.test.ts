@@ -76,6 +76,16 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     // What is left to pay now, as the counter says it, then with the charges once they are accepted.
     expect(draft).toContain("Pendiente de pago US$161.07 Pendiente de pago una vez aceptados los cargos US$338.07");
     expect(await invoiceMails(id)).toEqual([]);
+    // The booking says the same as the draft (its detail's price panel and the counter read it): the
+    // charges not signed for beside what is pending, never in it, nor missing from it (a walk's
+    // detail and counter said US$161.07 and nothing of the US$177.00 waiting).
+    const waiting = (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+    expect(waiting.settlement).toMatchObject({
+      charges_cents: 0,
+      outstanding_cents: 161_07,
+      charges_awaiting_cents: 177_00,
+      outstanding_once_accepted_cents: 338_07,
+    });
     const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
       signer_name: "Ana Pérez",
       signature: await signaturePng(),
@@ -89,6 +99,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
       charges_from_deposit_cents: 177_00,
     });
     expect(accepted.json().reservation.payment).toMatchObject({ captured_cents: 177_00, held_cents: 0 });
+    expect(accepted.json().reservation.settlement).toMatchObject({ charges_cents: 177_00, charges_awaiting_cents: 0 });
     const [capture] = await db
       .select()
       .from(payments)

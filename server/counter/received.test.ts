@@ -67,6 +67,8 @@ describe("money received at the counter", () => {
       charges_cents: 0,
       paid_cents: 0,
       outstanding_cents: booked.total_cents,
+      charges_awaiting_cents: 0,
+      outstanding_once_accepted_cents: booked.total_cents,
       received: [],
       refunded_by_hand: [],
       refunded_to_card: [],

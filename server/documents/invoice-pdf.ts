@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from "@domain/date-format";
 import { formatMoney } from "@domain/money";
-import { concededCents } from "@domain/payments";
+import { chargesAwaiting } from "@domain/payments";
 import { toLocal } from "@domain/rental-time";
 import type { ReturnCharges } from "@domain/return-charges";
 import { type BookingMail, detailRows, priceRows } from "../mail";
@@ -72,12 +72,12 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
   // here, where the difference read as a discount nobody gave.
   const paidCents = payment?.paid_cents ?? 0;
   const capturedCents = payment?.captured_cents ?? 0;
-  // Everything received, online, from the deposit and by hand at the counter, less what went back
-  // (domain settlementOf); the owner's own refunds to the card are not owed again, as the counter says.
-  const owedCents = invoice.totalCents - r.settlement.paid_cents - concededCents(r.settlement.refunded_to_card);
-  const dueCents = Math.max(0, owedCents);
-  const pendingChargesCents = draft ? invoice.chargesCents + invoice.chargesTaxCents : 0;
-  const dueNowCents = Math.max(0, owedCents - pendingChargesCents);
+  // What is left to pay as the booking's detail and the counter say it (domain settlementOf: the
+  // booking and the charges accepted, less everything received, the owner's own refunds to the card
+  // not owed again); charges the customer has not accepted yet are said apart, with what will be left
+  // once they are (`chargesAwaiting`).
+  const dueNowCents = r.settlement.outstanding_cents;
+  const awaiting = chargesAwaiting(r.settlement);
   const dated = (at: string) => ({ date: formatDate(toLocal(new Date(at), issuer.timeZone).date, language) });
   // What came in by hand and what went back, each dated, oldest first. Money taken out of the deposit
   // the counter took says so: it is why less of it went back. A refund is one, taken off (to the
@@ -132,7 +132,7 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
         ...movementRows,
         dueNowCents > 0 ? [t("due"), money(dueNowCents)] : [t("paymentStatus"), t("paidInFull")],
         // A draft's charges are due once the customer accepts them: said apart, as the counter does.
-        ...(draft && dueCents !== dueNowCents ? [[t("dueOnceAccepted"), money(dueCents)] as PdfRow] : []),
+        ...(awaiting ? [[t("dueOnceAccepted"), money(awaiting.dueCents)] as PdfRow] : []),
       ],
       total: true,
     },

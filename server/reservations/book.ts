@@ -388,6 +388,7 @@ async function insertReservation(
     addons: addons.sort((a, b) => a.id - b.id),
     payments: [],
     chargesCents: 0,
+    chargesAwaitingCents: 0,
     counterDeposit: null,
   };
 }

@@ -1,7 +1,7 @@
 import { depositTaken } from "@domain/counter";
 import type { LedgerMovement } from "@domain/payments";
 import type { reservationListQuerySchema } from "@domain/reservations";
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/database";
 import { ownedBy } from "../db/owner-scope";
@@ -95,7 +95,10 @@ export const ledgerColumns = {
  */
 export async function withLines(
   db: Database,
-  rows: Omit<ReservationWithAddons, "addons" | "payments" | "chargesCents" | "counterDeposit">[],
+  rows: Omit<
+    ReservationWithAddons,
+    "addons" | "payments" | "chargesCents" | "chargesAwaitingCents" | "counterDeposit"
+  >[],
 ): Promise<ReservationWithAddons[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.reservation.id);
@@ -110,20 +113,18 @@ export async function withLines(
       .from(payments)
       .where(inArray(payments.reservationId, ids))
       .orderBy(asc(payments.id)),
-    // The return's charges count once the customer accepted them, as invoiced (with their tax).
+    // The return's charges as invoiced (with their tax): owed once the customer accepted them, and
+    // until then said beside what is owed (`chargesAwaiting`).
     db
       .select({
         reservationId: invoices.reservationId,
         cents: sql<number>`${invoices.chargesCents} + ${invoices.chargesTaxCents}`.mapWith(Number),
+        accepted: sql<boolean>`${rentalHandovers.chargesAcceptedAt} is not null`.mapWith(Boolean),
       })
       .from(invoices)
       .innerJoin(
         rentalHandovers,
-        and(
-          eq(rentalHandovers.reservationId, invoices.reservationId),
-          eq(rentalHandovers.kind, "in"),
-          isNotNull(rentalHandovers.chargesAcceptedAt),
-        ),
+        and(eq(rentalHandovers.reservationId, invoices.reservationId), eq(rentalHandovers.kind, "in")),
       )
       .where(inArray(invoices.reservationId, ids)),
     db
@@ -139,17 +140,21 @@ export async function withLines(
   // their lines and payments stays linear.
   const linesOf = byReservation(lines);
   const movementsOf = byReservation(movements);
-  const chargesOf = new Map(accepted.map((charges) => [charges.reservationId, charges.cents]));
+  const chargesOf = new Map(accepted.map((charges) => [charges.reservationId, charges]));
   const checkOutOf = new Map(checkOuts.map((out) => [out.reservationId, out]));
-  return rows.map((row) => ({
-    ...row,
-    addons: linesOf.get(row.reservation.id) ?? [],
-    payments: (movementsOf.get(row.reservation.id) ?? []).map(
-      ({ reservationId: _, ...movement }) => movement as LedgerMovement,
-    ),
-    chargesCents: chargesOf.get(row.reservation.id) ?? 0,
-    counterDeposit: depositTaken(checkOutOf.get(row.reservation.id)),
-  }));
+  return rows.map((row) => {
+    const charges = chargesOf.get(row.reservation.id);
+    return {
+      ...row,
+      addons: linesOf.get(row.reservation.id) ?? [],
+      payments: (movementsOf.get(row.reservation.id) ?? []).map(
+        ({ reservationId: _, ...movement }) => movement as LedgerMovement,
+      ),
+      chargesCents: charges?.accepted ? charges.cents : 0,
+      chargesAwaitingCents: charges && !charges.accepted ? charges.cents : 0,
+      counterDeposit: depositTaken(checkOutOf.get(row.reservation.id)),
+    };
+  });
 }
 
 /** Rows by their reservation, in the order read. */

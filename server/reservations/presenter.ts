@@ -20,6 +20,8 @@ export type ReservationWithAddons = {
   payments: LedgerMovement[];
   /** The return's charges the customer accepted at the counter, with their tax (issue 28.4). */
   chargesCents: number;
+  /** The return's charges, with their tax, that wait for the customer's acceptance. */
+  chargesAwaitingCents: number;
   /** The deposit its check-out took at the counter, or null. */
   counterDeposit: CounterDeposit | null;
   landing: Pick<typeof landings.$inferSelect, "id" | "name">;
@@ -27,7 +29,15 @@ export type ReservationWithAddons = {
 
 /** A booking in SPEC §3's field names, with its status and its price as it was when booked. */
 export function presentReservation(
-  { reservation: r, addons, landing, payments, chargesCents, counterDeposit }: ReservationWithAddons,
+  {
+    reservation: r,
+    addons,
+    landing,
+    payments,
+    chargesCents,
+    chargesAwaitingCents,
+    counterDeposit,
+  }: ReservationWithAddons,
   storageUrl: StorageUrl,
 ): Reservation {
   // Closed without a rental: nothing is owed (a no-show keeps what it paid, PRODUCT §11, and owes no more).
@@ -36,7 +46,7 @@ export function presentReservation(
     payment: r.paymentPlan
       ? summarizePayments(r.paymentPlan, r.totalCents, r.paymentDueAt, payments, withoutRental)
       : null,
-    settlement: settlementOf(r.totalCents, chargesCents, payments, withoutRental),
+    settlement: settlementOf(r.totalCents, chargesCents, payments, withoutRental, chargesAwaitingCents),
     counter_deposit: counterDeposit,
     id: r.id,
     reference: r.reference,

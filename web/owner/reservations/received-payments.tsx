@@ -1,5 +1,11 @@
 import { MONEY_REASON_MAX, PAYMENT_RECORDABLE_STATUSES } from "@domain/payment-actions";
-import { depositLeftCents, PICKUP_METHODS, type PickupMethod, type ReceivedPayment } from "@domain/payments";
+import {
+  chargesAwaiting,
+  depositLeftCents,
+  PICKUP_METHODS,
+  type PickupMethod,
+  type ReceivedPayment,
+} from "@domain/payments";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
@@ -48,6 +54,7 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
   const sending = useRef(false);
   const undo = useUndoPayment();
   const { settlement } = reservation;
+  const awaiting = chargesAwaiting(settlement);
   const recordable = PAYMENT_RECORDABLE_STATUSES.includes(reservation.status);
   const refundable = reservation.status === "cancelled" && settlement.refundable_by_hand_cents > 0;
   // What the cancellation said goes back (its fee kept).
@@ -148,6 +155,15 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
                 },
               )
             : t("detail.received.settled")}
+        </p>
+      )}
+      {/* Not owed until the customer signs for them (nothing is recorded against them): said beside it. */}
+      {recordable && awaiting && (
+        <p className="text-sm text-gray-800" data-testid="reservation-outstanding-awaiting">
+          {t("detail.received.chargesAwaiting", {
+            charges: amount(awaiting.chargesCents),
+            amount: amount(awaiting.dueCents),
+          })}
         </p>
       )}
       {refundable && (

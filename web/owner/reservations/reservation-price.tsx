@@ -1,5 +1,6 @@
 import { formatDate } from "@domain/date-format";
 import {
+  chargesAwaiting,
   depositTakenAtCounter,
   holdHasLapsed,
   type PaymentSummary,
@@ -18,6 +19,7 @@ export function ReservationPrice({ reservation, timeZone }: { reservation: Reser
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const amount = (cents: number) => formatMoney(cents, reservation.currency, language);
+  const awaiting = chargesAwaiting(reservation.settlement);
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 text-sm ring-1 ring-gray-200 ring-inset">
       <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("detail.price")}</h3>
@@ -46,6 +48,14 @@ export function ReservationPrice({ reservation, timeZone }: { reservation: Reser
               </span>
             </PriceRow>
           </>
+        )}
+        {/* Charges the customer has not signed for yet are not owed: said apart, as the draft invoice does. */}
+        {awaiting && (
+          <PriceRow label={t("detail.chargesAwaiting")}>
+            <span className="text-amber-800" data-testid="reservation-charges-awaiting">
+              {amount(awaiting.chargesCents)}
+            </span>
+          </PriceRow>
         )}
         {/* A request declined or withdrawn before it was confirmed never had a fee to speak of. */}
         {reservation.cancellation_fee_cents !== null && reservation.confirmed_at !== null && (
@@ -133,7 +143,10 @@ function PaymentRows({
   timeZone,
 }: {
   payment: PaymentSummary;
-  settlement: Pick<Settlement, "refunded_by_hand" | "received" | "outstanding_cents">;
+  settlement: Pick<
+    Settlement,
+    "refunded_by_hand" | "received" | "outstanding_cents" | "charges_awaiting_cents" | "outstanding_once_accepted_cents"
+  >;
   amount: (cents: number) => string;
   status: Reservation["status"];
   timeZone: string;
@@ -142,6 +155,7 @@ function PaymentRows({
   // Awaiting its prepayment: what is due before pickup, and by when, so the lines add up to the total.
   const dueBefore = status === "awaiting_payment" ? Math.max(0, payment.prepay_cents - payment.paid_cents) : 0;
   const { paidCents, due } = paidAndDue(status, payment, settlement);
+  const awaiting = chargesAwaiting(settlement);
   // What went back of the prepayment: refunds by hand of a card booking are listed with the money
   // taken by hand (counter-payments), not again here.
   const refunded = prepaymentRefundedCents(payment, settlement);
@@ -187,6 +201,11 @@ function PaymentRows({
           <span data-testid={due.atPickup ? "reservation-due-at-pickup" : "reservation-left-to-pay"}>
             {amount(due.cents)}
           </span>
+        </PriceRow>
+      )}
+      {due && !due.atPickup && awaiting && (
+        <PriceRow label={t("detail.payment.leftOnceAccepted")}>
+          <span data-testid="reservation-left-once-accepted">{amount(awaiting.dueCents)}</span>
         </PriceRow>
       )}
     </>
