@@ -104,6 +104,9 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   const detail = page.getByRole("dialog", { name: `Reserva ${reservation.reference}` });
   await expect(detail.getByTestId("reservation-charges-awaiting")).toHaveText(usd(177_00));
   await expect(detail.getByTestId("reservation-outstanding-awaiting")).toHaveText(awaiting);
+  await expect(detail.getByTestId("reservation-deposit")).toHaveText(
+    `Depósito de seguridad: ${usd(300_00)} en efectivo, recibido al entregar el vehículo. Tomado de él: ${usd(0)}; queda por devolver: ${usd(300_00)}. Los cargos de la devolución se tomarán de él cuando el cliente los acepte.`,
+  );
   await page.goto(`/reservation/${reservation.id}/counter`);
   await signOnPad(page, "Firma del cliente");
   await page.getByTestId("charges-acceptance").getByRole("button", { name: "Aceptar los cargos" }).click();
@@ -157,11 +160,12 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
     { amount_cents: 177_00, method: "cash", from_deposit: true, accepted_charges: true },
     { amount_cents: 100_00, method: "cash", from_deposit: true, accepted_charges: false },
   ]);
-  // The booking's detail says what the counter received, not the rules' "se retiene al recoger".
+  // The booking's detail says what the counter received, not the rules' "se retiene al recoger",
+  // and what was taken from it (the charges and the payment) and what goes back, as the counter does.
   await page.goto("/reservation");
   await page.getByRole("main").getByRole("button", { name: reservation.reference, exact: true }).click();
-  await expect(page.getByRole("dialog", { name: `Reserva ${reservation.reference}` })).toContainText(
-    `Depósito de seguridad: ${usd(300_00)} en efectivo, recibido al entregar el vehículo.`,
+  await expect(detail.getByTestId("reservation-deposit")).toHaveText(
+    `Depósito de seguridad: ${usd(300_00)} en efectivo, recibido al entregar el vehículo. Tomado de él: ${usd(277_00)}; queda por devolver: ${usd(23_00)}.`,
   );
   await expect(detail.getByTestId("reservation-charges-awaiting")).toHaveCount(0);
 });

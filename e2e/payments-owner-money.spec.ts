@@ -99,6 +99,10 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   await expect(capture).toBeHidden();
   await expect(detail.getByText("Cobrado del depósito")).toBeVisible();
   await expect(detail.getByText(usd(75_00), { exact: true })).toBeVisible();
+  // The deposit's line says what was held, what was taken and what went back (it said only that the hold ended).
+  await expect(detail.getByTestId("reservation-deposit")).toHaveText(
+    `Depósito de seguridad: ${usd(300_00)}, retenido en la tarjeta del cliente: se cobraron ${usd(75_00)} y se liberó el resto (${usd(225_00)}).`,
+  );
   await expect(detail.getByRole("button", { name: "Liberar depósito" })).toHaveCount(0);
 
   // Its money is on record: it can be cancelled, never deleted (the dialog says why, and the server refuses too).

@@ -1,6 +1,7 @@
 import { formatDate } from "@domain/date-format";
 import {
   chargesAwaiting,
+  depositLeftCents,
   depositTakenAtCounter,
   holdHasLapsed,
   type PaymentSummary,
@@ -80,13 +81,7 @@ export function ReservationPrice({ reservation, timeZone }: { reservation: Reser
       )}
       {reservation.deposit_cents > 0 && (
         <p className="text-sm text-gray-800" data-testid="reservation-deposit">
-          {reservation.counter_deposit
-            ? t("detail.depositReceived", {
-                received: t(`counter.deposit.received_${reservation.counter_deposit.method}`, {
-                  amount: amount(reservation.counter_deposit.cents),
-                }),
-              })
-            : t(depositKey(reservation), { amount: amount(reservation.deposit_cents) })}
+          <DepositText reservation={reservation} amount={amount} />
         </p>
       )}
       {reservation.driver_birth_date && (
@@ -111,7 +106,7 @@ const DEPOSIT_TEXT = {
   held: "detail.depositHeldOnCard",
   settling: "detail.depositSettling",
   charged: "detail.depositHoldEnded",
-  released: "detail.depositHoldEnded",
+  released: "detail.depositReleasedUncharged",
   refused: "detail.depositHoldRefused",
 } as const;
 
@@ -123,11 +118,46 @@ const CHECKED_OUT: ReadonlySet<Reservation["status"]> = new Set(["on_rent", "ret
 
 /**
  * How the deposit is taken: at the counter (or, checked out, that none came in there), or on the
- * card (to be held, held, ended, refused).
+ * card (to be held, held, ended, refused). A hold the owner let go of says nothing was charged; a
+ * lapsed one only that it ended.
  */
 function depositKey({ payment, status }: Reservation) {
   if (CHECKED_OUT.has(status) && depositTakenAtCounter(payment)) return "detail.depositNotReceived";
-  return payment && holdHasLapsed(payment) ? DEPOSIT_TEXT.released : DEPOSIT_TEXT[payment?.deposit_status ?? "counter"];
+  if (payment && holdHasLapsed(payment)) return "detail.depositHoldEnded";
+  return DEPOSIT_TEXT[payment?.deposit_status ?? "counter"];
+}
+
+/**
+ * The deposit: what was held (at the counter or on the card), what was taken from it (the return's
+ * charges, a payment recorded "Del depósito", a charge on the card's hold) and what is left to give
+ * back or was released; a walk's detail said only that it had been received.
+ */
+function DepositText({ reservation, amount }: { reservation: Reservation; amount: (cents: number) => string }) {
+  const { t } = useTranslation("reservations");
+  const { counter_deposit: deposit, payment, settlement } = reservation;
+  if (deposit) {
+    // What the counter gives back (`deposit_back_cents`) is this same figure, once the charges are signed.
+    const left = depositLeftCents(deposit, settlement.received);
+    return (
+      <>
+        {t("detail.depositReceived", {
+          received: t(`counter.deposit.received_${deposit.method}`, { amount: amount(deposit.cents) }),
+        })}{" "}
+        <span data-testid="reservation-deposit-taken">
+          {t("detail.depositTaken", { taken: amount(deposit.cents - left), left: amount(left) })}
+        </span>
+        {left > 0 && chargesAwaiting(settlement) && <> {t("detail.depositChargesAwaiting")}</>}
+      </>
+    );
+  }
+  if (payment?.deposit_status === "charged" && payment.captured_cents > 0) {
+    return t("detail.depositCharged", {
+      amount: amount(reservation.deposit_cents),
+      taken: amount(payment.captured_cents),
+      left: amount(Math.max(0, reservation.deposit_cents - payment.captured_cents)),
+    });
+  }
+  return t(depositKey(reservation), { amount: amount(reservation.deposit_cents) });
 }
 
 /**
