@@ -32,6 +32,9 @@ export const counterMessages = {
     odometerBelowOut: "Los kilómetros a la devolución no pueden ser menos que a la entrega ({{km}} km).",
     checkedOut: "Entrega registrada: {{reference}} está en alquiler.",
     checkedIn: "Devolución registrada: {{reference}} volvió.",
+    returnCorrected: "Devolución corregida: los cargos y la factura de {{reference}} se calcularon de nuevo.",
+    returnNotCorrectable:
+      "Esta devolución ya no se puede corregir: solo se corrige antes de que el cliente acepte sus cargos y de que se le envíe la factura.",
     counterRulesSaved: "Reglas de entrega y devolución guardadas.",
     reservationOnRent: "Este vehículo está en alquiler: registra su devolución antes de tocar la reserva.",
     reservationInvoiced:
@@ -110,6 +113,9 @@ export const counterMessages = {
     odometerBelowOut: "The kilometres at return cannot be fewer than at check-out ({{km}} km).",
     checkedOut: "Check-out recorded: {{reference}} is on rent.",
     checkedIn: "Check-in recorded: {{reference}} is back.",
+    returnCorrected: "Return corrected: the charges and the invoice of {{reference}} were worked out again.",
+    returnNotCorrectable:
+      "This return can no longer be corrected: it can only be corrected before the customer accepts its charges and is sent the invoice.",
     counterRulesSaved: "Check-out and return rules saved.",
     reservationOnRent: "This vehicle is on rent: record its return before touching the booking.",
     reservationInvoiced: "This booking has an invoice and cannot be deleted: invoice numbers allow no gaps.",

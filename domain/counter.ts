@@ -275,6 +275,34 @@ export const checkInSchema = z.object({
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
+/**
+ * A recorded return as it stood before a correction ("Corregir devolución"), kept with the check-in
+ * (`rental_handovers.corrections`, oldest first) so what was first recorded and priced is never lost.
+ */
+export type ReturnCorrection = {
+  /** When the correction was saved. */
+  correctedAt: string;
+  at: string;
+  odometerKm: number;
+  fuelEighths: number;
+  cleaning: boolean;
+  chargesTotalCents: number;
+};
+
+/**
+ * Whether a recorded return can still be corrected: the booking is returned (not completed, which
+ * closes it), the customer has not accepted its charges (they signed for those figures, and the
+ * deposit may have paid them) and its invoice has not been kept and sent to them (a return without
+ * charges sends it at once). Until then the invoice is the owner's draft, and nothing depends on the
+ * figures but the draft itself, which is priced again with its number kept.
+ */
+export const returnCorrectable = (
+  status: string,
+  checkIn: { chargesAccepted: boolean } | null,
+  invoice: { sent: boolean } | null,
+): boolean =>
+  status === "returned" && checkIn !== null && !checkIn.chargesAccepted && invoice !== null && !invoice.sent;
+
 /** A driver as the API answers it. */
 export const driverViewSchema = z.object({
   name: z.string(),
@@ -327,6 +355,19 @@ export const counterViewSchema = z.object({
        * charges, the rest once they accept them; null while they have not, or without such a deposit.
        */
       deposit_back_cents: z.number().int().nullable(),
+      /** Whether it can still be corrected (`returnCorrectable`). */
+      correctable: z.boolean(),
+      /** Each correction, oldest first, with the return as it stood before it. */
+      corrections: z.array(
+        z.object({
+          corrected_at: z.string(),
+          at: z.string(),
+          odometer_km: z.number().int(),
+          fuel_eighths: z.number().int(),
+          cleaning: z.boolean(),
+          charges_total_cents: z.number().int(),
+        }),
+      ),
     })
     .nullable(),
   /**

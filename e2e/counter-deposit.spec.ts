@@ -86,11 +86,29 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   // Back with a broken mirror, US$150 (US$177 with ITBIS): taken from the deposit once accepted.
   await page.getByRole("button", { name: "Añadir cargo por daños" }).click();
   await page.getByLabel("Motivo del cargo 1").fill("Retrovisor roto");
-  await page.getByLabel("Importe del cargo 1").fill("150");
+  // Typed US$1,500 by mistake: the return is corrected before the customer signs (a walk's operator had no way back).
+  await page.getByLabel("Importe del cargo 1").fill("1500");
   await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12100");
   await page.getByLabel("8 de 8 octavos").check();
   await page.getByRole("button", { name: "Registrar devolución" }).click();
   await expect(toast(page, `Devolución registrada: ${reservation.reference} volvió.`)).toBeVisible();
+  await page.getByRole("button", { name: "Corregir devolución" }).click();
+  const correction = page.getByRole("form", { name: "Corregir devolución" });
+  await expect(correction.getByLabel("Kilómetros (cuentakilómetros)")).toHaveValue("12100");
+  await expect(correction.getByLabel("Motivo del cargo 1")).toHaveValue("Retrovisor roto");
+  await correction.getByLabel("Importe del cargo 1").fill("150");
+  await expectNoSeriousViolations(page, "correct the return");
+  await page.screenshot({ path: ".scratch/counter-correct-desktop-es.png", fullPage: true });
+  await correction.getByRole("button", { name: "Guardar corrección" }).click();
+  await expect(
+    toast(page, `Devolución corregida: los cargos y la factura de ${reservation.reference} se calcularon de nuevo.`),
+  ).toBeVisible();
+  await expect(page.getByTestId("return-corrected")).toContainText(
+    `Antes: 12,100 km, combustible 8/8, cargos ${usd(1_500_00)}.`,
+  );
+  await expect(page.getByTestId("return-charges")).toContainText(usd(150_00));
+  const corrected = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+  expect(corrected.invoice).toMatchObject({ number: 1, charges_cents: 150_00, charges_tax_cents: 27_00 });
   await expect(page.getByTestId("deposit-back")).toHaveText(
     "Cuando el cliente acepte los cargos, se toman del depósito y se devuelve el resto",
   );
@@ -117,6 +135,8 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
     ),
   ).toBeVisible();
   await expect(page.getByTestId("deposit-back")).toHaveText(`${usd(123_00)}: el resto, después de los cargos`);
+  // Signed for: what the customer accepted is no longer corrected.
+  await expect(page.getByRole("button", { name: "Corregir devolución" })).toHaveCount(0);
   // The rental itself is still unpaid (to pay at pickup): said before the deposit goes back.
   await expect(page.getByTestId("deposit-back-unpaid")).toHaveText(
     `Antes de devolverlo, cobra lo que falta por pagar: ${usd(161_07)}. Si lo tomas del depósito, regístralo con la forma de pago «Del depósito» y se descuenta de lo que devuelves.`,

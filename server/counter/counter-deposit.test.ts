@@ -1,7 +1,7 @@
 import { formatMoney } from "@domain/money";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments, rentalHandovers, vehicles } from "../db/schema";
+import { invoices, payments, rentalHandovers, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {
   bearer,
@@ -361,5 +361,107 @@ describe("a deposit taken at the counter", () => {
     );
     expect(accepted.json().counter.check_in.deposit_back_cents).toBeNull();
     expect(await db.select().from(payments).where(eq(payments.reservationId, id))).toEqual([]);
+  });
+});
+
+// A walk's operator typed 12,000 km for 1,200 (and US$1,500 of damage for US$150) and had no way back.
+describe("a recorded return corrected ('Corregir devolución')", () => {
+  const correct = (owner: Owner, id: number, body: object) =>
+    send(owner, `/api/reservations/${id}/check-in`, body, "PUT");
+
+  it("is priced again with the invoice's number kept and what it was kept, until the customer accepts the charges", async () => {
+    const { owner, id } = await outWithCashDeposit();
+    // Only a return is corrected: a car still out is checked in, not corrected.
+    const early = await correct(owner, id, { odometer_km: 1_200, fuel_eighths: 8 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/^Esta devolución ya no se puede corregir/);
+    const typed = await send(owner, `/api/reservations/${id}/check-in`, {
+      odometer_km: 12_000,
+      fuel_eighths: 8,
+      damages: [{ reason: "Retrovisor roto", amount: "1500" }],
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().counter.check_in).toMatchObject({ driven_km: 11_000, correctable: true, corrections: [] });
+    expect(typed.json().reservation.settlement.charges_awaiting_cents).toBe(1_770_00);
+    const number = typed.json().counter.invoice.number;
+
+    // Refused as a check-in is: fewer kilometres than at check-out, in the owner's language.
+    const below = await correct(owner, id, { odometer_km: 900, fuel_eighths: 8 });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().errors).toEqual({
+      odometer_km: ["Los kilómetros a la devolución no pueden ser menos que a la entrega (1,000 km)."],
+    });
+    // Another owner's correction finds nothing.
+    const stranger = await signUp(app);
+    expect((await correct(stranger, id, { odometer_km: 1_200, fuel_eighths: 8 })).statusCode).toBe(404);
+
+    const fixed = await correct(owner, id, {
+      odometer_km: "1.200",
+      fuel_eighths: 8,
+      returned_at: typed.json().counter.check_in.at,
+      damages: [{ reason: "Retrovisor roto", amount: "150" }],
+      customer_tax_id: "001-1234567-8",
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().message).toBe(
+      `Devolución corregida: los cargos y la factura de ${fixed.json().reservation.reference} se calcularon de nuevo.`,
+    );
+    const { check_in, invoice } = fixed.json().counter;
+    expect(check_in).toMatchObject({
+      odometer_km: 1_200,
+      driven_km: 200,
+      charges_total_cents: 150_00,
+      at: typed.json().counter.check_in.at,
+      correctable: true,
+      charges_accepted: null,
+      deposit_back_cents: null,
+    });
+    // What was first recorded stays on the record.
+    expect(check_in.corrections).toEqual([
+      {
+        corrected_at: clock.now().toISOString(),
+        at: typed.json().counter.check_in.at,
+        odometer_km: 12_000,
+        fuel_eighths: 8,
+        cleaning: false,
+        charges_total_cents: 1_500_00,
+      },
+    ]);
+    expect(invoice).toMatchObject({
+      number,
+      charges_cents: 150_00,
+      charges_tax_cents: 27_00,
+      customer_tax_id: "001-1234567-8",
+    });
+    expect(fixed.json().reservation.settlement.charges_awaiting_cents).toBe(177_00);
+    const [stored] = await db.select().from(invoices).where(eq(invoices.reservationId, id));
+    expect(stored).toMatchObject({ number, chargesCents: 150_00, totalCents: (stored?.bookingCents ?? 0) + 177_00 });
+    const draft = pdfText((await send(owner, `/api/reservations/${id}/invoice/pdf`, undefined, "GET")).rawPayload);
+    expect(draft.replace(/\s+/g, " ")).toContain("Daños: Retrovisor roto US$150.00");
+
+    // Accepted as corrected: US$177 from the deposit. From then on it is what the customer signed for.
+    expect((await accept(owner, id)).statusCode).toBe(200);
+    const late = await correct(owner, id, { odometer_km: 1_200, fuel_eighths: 8 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      "Esta devolución ya no se puede corregir: solo se corrige antes de que el cliente acepte sus cargos y de que se le envíe la factura.",
+    );
+    const counter = (await send(owner, `/api/reservations/${id}/counter`, undefined, "GET")).json();
+    expect(counter.check_in).toMatchObject({ odometer_km: 1_200, correctable: false, deposit_back_cents: 123_00 });
+  });
+
+  it("corrected to no charges, sends the invoice as a return without charges does, and then is closed", async () => {
+    const { owner, id } = await outWithCashDeposit();
+    await checkIn(owner, id, "150");
+    const fixed = await correct(owner, id, { odometer_km: 1_100, fuel_eighths: 8 });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().counter.check_in).toMatchObject({
+      charges_total_cents: 0,
+      deposit_back_cents: 300_00,
+      correctable: false,
+    });
+    const [stored] = await db.select().from(invoices).where(eq(invoices.reservationId, id));
+    expect(stored?.path).toMatch(/^private\/invoices\//);
+    expect((await correct(owner, id, { odometer_km: 1_100, fuel_eighths: 8 })).statusCode).toBe(409);
   });
 });

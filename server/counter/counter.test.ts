@@ -300,6 +300,9 @@ describe("check-in (issue 28.4)", () => {
       charges_from_deposit_cents: 0,
       // No deposit was taken at the counter: nothing to give back.
       deposit_back_cents: null,
+      // The customer has not accepted the charges and the invoice is a draft: it can be corrected.
+      correctable: true,
+      corrections: [],
     });
     // The invoice: the booking (3 days at US$55 and 18 % ITBIS, US$194.70), the charges and their tax.
     expect(body.counter.invoice).toMatchObject({

@@ -22,10 +22,18 @@ async function nextInvoiceNumber(tx: Database, landingId: number): Promise<numbe
   return row.number;
 }
 
-/**
- * Issues the rental's invoice in the check-in's transaction: the booking's total as booked, and the
- * return's charges with their tax at the booking's own rate.
- */
+/** The invoice's figures: the booking's total as booked, and the return's charges with their tax at the booking's own rate. */
+export function invoiceAmounts(reservation: typeof reservations.$inferSelect, charges: ReturnCharges) {
+  const chargesTaxCents = percentOf(charges.totalCents, reservation.taxRateBasisPoints);
+  return {
+    bookingCents: reservation.totalCents,
+    chargesCents: charges.totalCents,
+    chargesTaxCents,
+    totalCents: reservation.totalCents + charges.totalCents + chargesTaxCents,
+  };
+}
+
+/** Issues the rental's invoice in the check-in's transaction (`invoiceAmounts`). */
 export async function issueInvoice(
   tx: Database,
   reservation: typeof reservations.$inferSelect,
@@ -34,7 +42,6 @@ export async function issueInvoice(
   taxIds: { customerTaxId: string; ncf: string },
 ) {
   const number = await nextInvoiceNumber(tx, reservation.landingId);
-  const chargesTaxCents = percentOf(charges.totalCents, reservation.taxRateBasisPoints);
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -43,10 +50,7 @@ export async function issueInvoice(
       number,
       issuedAt: now,
       currency: reservation.currency,
-      bookingCents: reservation.totalCents,
-      chargesCents: charges.totalCents,
-      chargesTaxCents,
-      totalCents: reservation.totalCents + charges.totalCents + chargesTaxCents,
+      ...invoiceAmounts(reservation, charges),
       ...taxIds,
     })
     .returning();

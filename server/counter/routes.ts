@@ -16,7 +16,7 @@ import { loadReservation, presentReservation, type ReservationWithAddons } from 
 import { acceptCharges } from "./charges-acceptance";
 import { redrawInvoice, sendInvoice } from "./invoice-files";
 import { recordPayment, recordRefund, undoPayment } from "./received";
-import { checkIn, checkOut, counterViewOf } from "./service";
+import { checkIn, checkOut, correctCheckIn, counterViewOf } from "./service";
 
 const tags = ["Counter"];
 const params = z.object({ id: idParam });
@@ -37,6 +37,18 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     reservation: presentReservation(found, app.deps.storage.url),
     counter: await counterViewOf(app.deps.db, ownerId, found.reservation.id),
   });
+
+  /**
+   * The counter after a return is recorded or corrected. With charges, the invoice is sent once the
+   * customer has accepted them (what the deposit paid shows on it); without, now, and the view is
+   * read after it (the return is then no longer correctable). A failure is logged: the first
+   * download draws it again.
+   */
+  const afterReturn = async (request: FastifyRequest, ownerId: number, found: ReservationWithAddons) => {
+    // Just returned or corrected, the charges are all still to accept: none means none at all.
+    if (found.chargesAwaitingCents === 0) await sendInvoiceNow(request, ownerId, found.reservation.id);
+    return counterViewOf(app.deps.db, ownerId, found.reservation.id);
+  };
 
   /** An invoice already drawn shows the payment; a failure is logged (its PDF then shows the money as it was). */
   const redrawInvoiceNow = (request: FastifyRequest, ownerId: number, reservationId: number) =>
@@ -180,14 +192,34 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = ownerIdOf(request);
       const found = await checkIn(app.deps, ownerId, request.params.id, request.body);
-      const counter = await counterViewOf(app.deps.db, ownerId, found.reservation.id);
-      // With charges, the invoice is sent once the customer has accepted them (what the deposit paid
-      // shows on it); without, now. A failure is logged: the first download draws it again.
-      if (counter.check_in?.charges_total_cents === 0) await sendInvoiceNow(request, ownerId, found.reservation.id);
       return {
         message: t(request, "checkedIn", { reference: found.reservation.reference }),
         reservation: presentReservation(found, app.deps.storage.url),
-        counter,
+        counter: await afterReturn(request, ownerId, found),
+      };
+    },
+  );
+
+  app.put(
+    "/reservations/:id/check-in",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Corrects a recorded return with the check-in's own form (kilometres, fuel, return time, cleaning, marks, damage charges, the invoice's tax ids), checked and priced again the same way; the invoice keeps its number and is priced again, and the return as it stood before is kept (`check_in.corrections`). Only while the booking is returned, its charges not accepted by the customer and its invoice not sent (`check_in.correctable`); else 409",
+        params,
+        body: checkInSchema,
+        response: { 200: handedOver, ...responses },
+      },
+    },
+    async (request) => {
+      const ownerId = ownerIdOf(request);
+      const found = await correctCheckIn(app.deps, ownerId, request.params.id, request.body);
+      return {
+        message: t(request, "returnCorrected", { reference: found.reservation.reference }),
+        reservation: presentReservation(found, app.deps.storage.url),
+        counter: await afterReturn(request, ownerId, found),
       };
     },
   );

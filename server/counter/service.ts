@@ -7,6 +7,8 @@ import {
   type DamageMark,
   type DriverInput,
   depositTaken,
+  type ReturnCorrection,
+  returnCorrectable,
 } from "@domain/counter";
 import { driverProblems, minimumDriverAge } from "@domain/drivers";
 import { depositTakenAtCounter, type LedgerMovement, type PaymentSummary, receivedByHand } from "@domain/payments";
@@ -14,7 +16,7 @@ import { effectiveLimits } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { toLocal } from "@domain/rental-time";
 import { dayPriceCents, returnCharges } from "@domain/return-charges";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { invoices, landings, payments, rentalHandovers, reservations, vehicles } from "../db/schema";
@@ -23,7 +25,7 @@ import { HttpError, ValidationError } from "../http/errors";
 import { ledgerColumns, loadReservation, presentReservation } from "../reservations";
 import { agreementsOf, signedCounterRules } from "./agreements";
 import { depositBackCents } from "./handover-deposit";
-import { issueInvoice } from "./invoices";
+import { invoiceAmounts, issueInvoice } from "./invoices";
 import { attachPhotos, namedPhotoIds, photosOf } from "./photos";
 
 /**
@@ -31,7 +33,8 @@ import { attachPhotos, namedPhotoIds, photosOf } from "./photos";
  * its check-out (drivers, kilometres, fuel, damage, what was handed over), and comes back returned
  * at its check-in, priced by `domain/return-charges.ts` on the landing's counter rules. Each is
  * written once: the status the write matches is the status it was read in, so two people at the
- * counter cannot both record it.
+ * counter cannot both record it. A return is only changed afterwards by its correction
+ * (`correctCheckIn`), which keeps what it replaced.
  */
 
 const notFound = () => new HttpError(404, "reservationNotFound");
@@ -171,27 +174,37 @@ function counterDepositOf(
   return { cents: input.deposit_amount ?? 0, method };
 }
 
-/**
- * Records the check-in: the return's extra charges priced on the counter rules the customer signed
- * for in the agreement (the landing's as they are now when none was signed with them), kept with it, and the rental's invoice issued with the next number of its landing; the
- * booking is then returned and its unit free.
- */
-export async function checkIn(deps: AppDeps, ownerId: number, reservationId: number, input: CheckInInput) {
-  const found = await findOwned(deps.db, ownerId, reservationId);
-  const { reservation, landing } = found;
-  if (reservation.status !== "on_rent") throw new HttpError(409, "checkInNotOnRent");
+/** The check-out a check-in compares with: owner-scoped, or 409 when the car never left. */
+async function checkOutRow(deps: AppDeps, ownerId: number, reservationId: number) {
   const [out] = await deps.db
     .select()
     .from(rentalHandovers)
     .where(
       and(
-        eq(rentalHandovers.reservationId, reservation.id),
+        eq(rentalHandovers.reservationId, reservationId),
         eq(rentalHandovers.kind, "out"),
         onLandingOwnedBy(rentalHandovers.landingId, ownerId),
       ),
     );
   if (!out) throw new HttpError(409, "checkInNotOnRent");
-  const now = deps.clock.now();
+  return out;
+}
+
+/**
+ * A return as the counter typed it, checked against the check-out (not before it, not in the
+ * future, no fewer kilometres) and priced on the counter rules the customer signed for in the
+ * agreement (the landing's as they are now when none was signed with them): the check-in and its
+ * correction price it the same way.
+ */
+async function priceReturn(
+  deps: AppDeps,
+  ownerId: number,
+  found: Found,
+  out: typeof rentalHandovers.$inferSelect,
+  input: CheckInInput,
+  now: Date,
+) {
+  const { reservation, landing } = found;
   const returnedAt = input.returned_at ? new Date(input.returned_at) : now;
   if (returnedAt.getTime() > now.getTime()) throw ValidationError.field("returned_at", "returnedInFuture");
   if (returnedAt.getTime() < out.at.getTime()) throw ValidationError.field("returned_at", "returnedBeforeOut");
@@ -215,6 +228,21 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
       dayCents: rules.additional_driver_day_cents,
     },
   });
+  return { returnedAt, charges };
+}
+
+/**
+ * Records the check-in: the return's extra charges priced (`priceReturn`), kept with it, and the
+ * rental's invoice issued with the next number of its landing; the booking is then returned and its
+ * unit free.
+ */
+export async function checkIn(deps: AppDeps, ownerId: number, reservationId: number, input: CheckInInput) {
+  const found = await findOwned(deps.db, ownerId, reservationId);
+  const { reservation, landing } = found;
+  if (reservation.status !== "on_rent") throw new HttpError(409, "checkInNotOnRent");
+  const out = await checkOutRow(deps, ownerId, reservation.id);
+  const now = deps.clock.now();
+  const { returnedAt, charges } = await priceReturn(deps, ownerId, found, out, input, now);
   await deps.db.transaction(async (tx) => {
     await move(tx, ownerId, reservation.id, ["on_rent", "returned"], now);
     await attachPhotos(tx, reservation.id, markPhotos(input.marks), now);
@@ -232,6 +260,90 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
       createdAt: now,
     });
     await issueInvoice(tx, reservation, charges, now, { customerTaxId: input.customer_tax_id, ncf: input.ncf });
+  });
+  return loaded(deps, reservation.id);
+}
+
+/**
+ * Corrects a recorded return ("Corregir devolución": 12,000 km typed for 1,200): the same form,
+ * checked and priced as the check-in was (`priceReturn`), while `returnCorrectable` holds (returned,
+ * its charges not accepted by the customer, its invoice not sent). The check-in keeps what it was
+ * before in `corrections`; the invoice keeps its number and is priced again. Each write matches what
+ * the check was made on (the booking still returned, the charges still not accepted, the invoice
+ * still unsent), so a correction racing the customer's acceptance or another correction is refused.
+ */
+export async function correctCheckIn(deps: AppDeps, ownerId: number, reservationId: number, input: CheckInInput) {
+  const found = await findOwned(deps.db, ownerId, reservationId);
+  const { reservation } = found;
+  const closed = () => new HttpError(409, "returnNotCorrectable");
+  const [back] = await deps.db
+    .select()
+    .from(rentalHandovers)
+    .where(
+      and(
+        eq(rentalHandovers.reservationId, reservation.id),
+        eq(rentalHandovers.kind, "in"),
+        onLandingOwnedBy(rentalHandovers.landingId, ownerId),
+      ),
+    );
+  const [invoice] = await deps.db
+    .select({ id: invoices.id, path: invoices.path })
+    .from(invoices)
+    .where(and(eq(invoices.reservationId, reservation.id), onLandingOwnedBy(invoices.landingId, ownerId)));
+  const correctable = returnCorrectable(
+    reservation.status,
+    back ? { chargesAccepted: back.chargesAcceptedAt !== null } : null,
+    invoice ? { sent: invoice.path !== null } : null,
+  );
+  if (!back || !invoice || !correctable) throw closed();
+  const out = await checkOutRow(deps, ownerId, reservation.id);
+  const now = deps.clock.now();
+  const { returnedAt, charges } = await priceReturn(deps, ownerId, found, out, input, now);
+  await deps.db.transaction(async (tx) => {
+    // The booking's row first: still returned, and locked until this commits (two corrections queue).
+    const still = await tx
+      .update(reservations)
+      .set({ version: sql`${reservations.version} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(reservations.id, reservation.id),
+          eq(reservations.status, "returned"),
+          onLandingOwnedBy(reservations.landingId, ownerId),
+        ),
+      )
+      .returning({ id: reservations.id });
+    if (still.length === 0) throw closed();
+    const corrected = await tx
+      .update(rentalHandovers)
+      .set({
+        at: returnedAt,
+        odometerKm: input.odometer_km,
+        fuelEighths: input.fuel_eighths,
+        marks: input.marks,
+        note: input.note,
+        cleaning: input.cleaning,
+        charges,
+        corrections: sql`${rentalHandovers.corrections} || ${JSON.stringify([
+          {
+            correctedAt: now.toISOString(),
+            at: back.at.toISOString(),
+            odometerKm: back.odometerKm,
+            fuelEighths: back.fuelEighths,
+            cleaning: back.cleaning,
+            chargesTotalCents: back.charges?.totalCents ?? 0,
+          } satisfies ReturnCorrection,
+        ])}::jsonb`,
+      })
+      .where(and(eq(rentalHandovers.id, back.id), isNull(rentalHandovers.chargesAcceptedAt)))
+      .returning({ id: rentalHandovers.id });
+    if (corrected.length === 0) throw closed();
+    await attachPhotos(tx, reservation.id, markPhotos(input.marks), now);
+    const repriced = await tx
+      .update(invoices)
+      .set({ ...invoiceAmounts(reservation, charges), customerTaxId: input.customer_tax_id, ncf: input.ncf })
+      .where(and(eq(invoices.id, invoice.id), isNull(invoices.path)))
+      .returning({ id: invoices.id });
+    if (repriced.length === 0) throw closed();
   });
   return loaded(deps, reservation.id);
 }
@@ -258,7 +370,7 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
     .where(and(eq(rentalHandovers.reservationId, reservationId), ownedBy(ownerId)));
   if (rows.length === 0) await findOwned(db, ownerId, reservationId);
   const [booking] = await db
-    .select({ expressDrivers: reservations.expressDrivers })
+    .select({ expressDrivers: reservations.expressDrivers, status: reservations.status })
     .from(reservations)
     .where(and(eq(reservations.id, reservationId), onLandingOwnedBy(reservations.landingId, ownerId)));
   const [invoice] = await db
@@ -267,6 +379,7 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
     .where(and(eq(invoices.reservationId, reservationId), onLandingOwnedBy(invoices.landingId, ownerId)));
   const out = rows.find((row) => row.handover.kind === "out")?.handover;
   const back = rows.find((row) => row.handover.kind === "in")?.handover;
+  const status = booking?.status ?? "";
   // What was paid out of a deposit the counter took comes off what goes back of it.
   const received =
     back && out?.depositMethod
@@ -318,6 +431,19 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
               : null,
           charges_from_deposit_cents: back.chargesFromDepositCents,
           deposit_back_cents: depositBackCents(out, back, received),
+          correctable: returnCorrectable(
+            status,
+            { chargesAccepted: back.chargesAcceptedAt !== null },
+            invoice ? { sent: invoice.path !== null } : null,
+          ),
+          corrections: back.corrections.map((correction) => ({
+            corrected_at: correction.correctedAt,
+            at: correction.at,
+            odometer_km: correction.odometerKm,
+            fuel_eighths: correction.fuelEighths,
+            cleaning: correction.cleaning,
+            charges_total_cents: correction.chargesTotalCents,
+          })),
         }
       : null,
     signed_rules: await signedRulesView(db, ownerId, reservationId),

@@ -1,5 +1,5 @@
 import type { CancellationPolicy } from "@domain/cancellation";
-import type { CounterDepositMethod, CounterRules, DamageMark, DriverInput } from "@domain/counter";
+import type { CounterDepositMethod, CounterRules, DamageMark, DriverInput, ReturnCorrection } from "@domain/counter";
 import type { DocumentSettings } from "@domain/documents";
 import type { LandingTextField } from "@domain/landings";
 import type { PaymentPlan, PaymentSettings } from "@domain/payments";
@@ -704,6 +704,8 @@ export const rentalHandovers = pgTable(
      */
     depositCents: money("deposit_cents").notNull().default(0),
     depositMethod: text("deposit_method").$type<CounterDepositMethod>(),
+    /** A check-in's corrections ("Corregir devolución"), each with the return as it stood before it. */
+    corrections: jsonb("corrections").$type<ReturnCorrection[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1213,6 +1213,19 @@ const MATRIX: Record<string, Entry | Skip> = {
     mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/invoice/pdf` }],
   },
 
+  "PUT /api/reservations/:id/check-in": {
+    call: async (a) => {
+      const booked = await onRentToday(a);
+      const back = { odometer_km: 1_250, fuel_eighths: 8, damages: [{ reason: "Retrovisor", amount: "50" }] };
+      await ok(send(a.owner, "POST", `/api/reservations/${booked.id}/check-in`, back));
+      return { url: `/api/reservations/${booked.id}/check-in`, payload: { ...back, odometer_km: 1_200 } };
+    },
+    ok: 200,
+    mixed: (a) => [
+      { url: `/api/reservations/${a.manual.id}/check-in`, payload: { odometer_km: 1_250, fuel_eighths: 7 } },
+    ],
+  },
+
   "POST /api/reservations/:id/charges/acceptance": {
     call: async (a) => {
       const booked = await onRentToday(a);

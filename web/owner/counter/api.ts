@@ -15,11 +15,15 @@ export const counterQuery = (id: number) =>
 
 type HandedOver = { message: string; reservation: Reservation; counter: CounterView };
 
-/** Check-out or check-in: what the server answers replaces the booking and the counter at once. */
-function useHandover<T>(id: number, path: "check-out" | "check-in" | "charges/acceptance") {
+/** Check-out or check-in (or its correction, PUT): what the server answers replaces the booking and the counter at once. */
+function useHandover<T>(
+  id: number,
+  path: "check-out" | "check-in" | "charges/acceptance",
+  method: "POST" | "PUT" = "POST",
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => apiRequest<HandedOver>(`/api/reservations/${id}/${path}`, { method: "POST", body }),
+    mutationFn: (body: T) => apiRequest<HandedOver>(`/api/reservations/${id}/${path}`, { method, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(reservationQuery(id).queryKey, answer.reservation);
       queryClient.setQueryData(counterQuery(id).queryKey, answer.counter);
@@ -33,6 +37,8 @@ type Typed<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] e
 
 export const useCheckOut = (id: number) => useHandover<Typed<CheckOutInput>>(id, "check-out");
 export const useCheckIn = (id: number) => useHandover<Typed<CheckInInput>>(id, "check-in");
+/** "Corregir devolución": the recorded return sent again with the check-in's form, priced again. */
+export const useCorrectCheckIn = (id: number) => useHandover<Typed<CheckInInput>>(id, "check-in", "PUT");
 export const useAcceptCharges = (id: number) =>
   useHandover<{ signer_name: string; signature: string }>(id, "charges/acceptance");
 

@@ -11,6 +11,7 @@ import { translate } from "@domain/messages";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import {
+  amountInputText,
   currencySymbol,
   formatMoney,
   formatNumber,
@@ -31,7 +32,7 @@ import { ToggleSwitch } from "@web/ui/toggle-switch";
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCheckIn } from "./api";
+import { useCheckIn, useCorrectCheckIn } from "./api";
 import { DamageDiagram } from "./damage-diagram";
 import { FormEnd } from "./form-end";
 import { type FieldErrors, fieldError, useHandoverSubmit } from "./form-state";
@@ -52,30 +53,47 @@ export function CheckInForm({
   counter,
   timeZone,
   rules,
+  correcting,
 }: {
   reservation: Reservation;
   counter: CounterView;
   timeZone: string;
   /** The counter rules the return is priced with: whether cleaning and missing fuel are charged at all. */
   rules: CounterRules;
+  /**
+   * "Corregir devolución": the recorded return, prefilled, sent again and priced again; `onDone`
+   * closes the form once saved, `onCancel` without saving.
+   */
+  correcting?: { onDone: () => void; onCancel: () => void };
 }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const idBase = useId();
-  const checkIn = useCheckIn(reservation.id);
+  const record = useCheckIn(reservation.id);
+  const correct = useCorrectCheckIn(reservation.id);
+  const checkIn = correcting ? correct : record;
   const out = counter.check_out;
-  const [odometer, setOdometer] = useState("");
-  const [fuel, setFuel] = useState<number | null>(null);
+  // A correction starts from what was recorded (the return's time included, kept unless changed).
+  const [initial] = useState(() => recordedReturn(correcting ? counter : null, timeZone, language));
+  const [odometer, setOdometer] = useState(initial.odometer);
+  const [fuel, setFuel] = useState<number | null>(initial.fuel);
   // Shown as now; sent only once the owner changes it (a return recorded afterwards), so a form
   // left open for a while still records the moment it is sent.
-  const [returnedAt, setReturnedAt] = useState<string | null>(null);
-  const [cleaning, setCleaning] = useState(false);
-  const [marks, setMarks] = useState<DamageMark[]>([]);
-  const [damages, setDamages] = useState<DamageRow[]>([]);
-  const [note, setNote] = useState("");
-  const [customerTaxId, setCustomerTaxId] = useState("");
-  const [ncf, setNcf] = useState("");
-  useLeaveGuard((odometer !== "" || fuel !== null || marks.length > 0 || damages.length > 0) && !checkIn.isSuccess);
+  const [returnedAt, setReturnedAt] = useState<string | null>(initial.returnedAt);
+  const [cleaning, setCleaning] = useState(initial.cleaning);
+  const [marks, setMarks] = useState<DamageMark[]>(initial.marks);
+  const [damages, setDamages] = useState<DamageRow[]>(initial.damages);
+  const [note, setNote] = useState(initial.note);
+  const [customerTaxId, setCustomerTaxId] = useState(initial.customerTaxId);
+  const [ncf, setNcf] = useState(initial.ncf);
+  const changed =
+    odometer !== initial.odometer ||
+    fuel !== initial.fuel ||
+    returnedAt !== initial.returnedAt ||
+    cleaning !== initial.cleaning ||
+    JSON.stringify([marks, damages, note, customerTaxId, ncf]) !==
+      JSON.stringify([initial.marks, initial.damages, initial.note, initial.customerTaxId, initial.ncf]);
+  useLeaveGuard(changed && !checkIn.isSuccess);
 
   const km = checkInSchema.shape.odometer_km.safeParse(odometer.trim());
   // The return's moment as typed on the landing's clock; null until one is typed (then sent as now).
@@ -87,18 +105,23 @@ export function CheckInForm({
       : {};
   const { errors, failure, submit } = useHandoverSubmit(
     reservation.id,
-    () =>
-      checkIn.mutateAsync({
+    async () => {
+      const answer = await checkIn.mutateAsync({
         odometer_km: odometer.trim(),
         fuel_eighths: fuel ?? "",
-        returned_at: typedReturn?.toISOString(),
+        // A correction keeps the recorded moment to the second unless another is typed (the field shows minutes).
+        returned_at:
+          correcting && returnedAt === initial.returnedAt ? counter.check_in?.at : typedReturn?.toISOString(),
         cleaning,
         marks,
         damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
         note,
         customer_tax_id: customerTaxId,
         ncf,
-      }),
+      });
+      correcting?.onDone();
+      return answer;
+    },
     kmBelowOut,
   );
 
@@ -131,7 +154,7 @@ export function CheckInForm({
         onSubmit={send}
         noValidate
         className="flex flex-col gap-6"
-        aria-label={t("counter.checkInTitle")}
+        aria-label={t(correcting ? "counter.correctTitle" : "counter.checkInTitle")}
       >
         <FormSection title={t("counter.stateTitle")} description={t("counter.stateInBody")}>
           <div className="flex flex-col gap-5">
@@ -157,7 +180,7 @@ export function CheckInForm({
             )}
             <TextField
               label={t("counter.returnedAt")}
-              hint={t("counter.returnedAtHint")}
+              hint={t(correcting ? "counter.returnedAtCorrectHint" : "counter.returnedAtHint")}
               type="datetime-local"
               value={returnedAt ?? wallClockInputValue(new Date(), timeZone)}
               onChange={(event) => setReturnedAt(event.target.value)}
@@ -298,7 +321,8 @@ export function CheckInForm({
           errors={errors}
           failure={failure}
           busy={busy}
-          save={t("counter.checkIn")}
+          save={t(correcting ? "counter.correctSave" : "counter.checkIn")}
+          onCancel={correcting?.onCancel}
         />
       </form>
       <ConfirmDialog
@@ -318,4 +342,24 @@ export function CheckInForm({
       />
     </>
   );
+}
+
+/** The form's fields as a return recorded at the counter left them, or empty for a new one. */
+function recordedReturn(counter: CounterView | null, timeZone: string, language: ReturnType<typeof currentLanguage>) {
+  const back = counter?.check_in;
+  return {
+    odometer: back ? String(back.odometer_km) : "",
+    fuel: back ? back.fuel_eighths : null,
+    returnedAt: back ? wallClockInputValue(new Date(back.at), timeZone) : null,
+    cleaning: back?.cleaning ?? false,
+    marks: back?.marks ?? [],
+    damages: (back?.charges ?? []).flatMap((line): DamageRow[] =>
+      line.kind === "damage"
+        ? [{ reason: line.reason ?? "", amount: amountInputText(line.total_cents, language) }]
+        : [],
+    ),
+    note: back?.note ?? "",
+    customerTaxId: counter?.invoice?.customer_tax_id ?? "",
+    ncf: counter?.invoice?.ncf ?? "",
+  };
 }

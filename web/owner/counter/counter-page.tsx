@@ -117,6 +117,8 @@ export function CounterPage() {
   const booking = useQuery({ ...reservationQuery(id), enabled: valid });
   // The last refusal because the booking moved on, with a count so a second one is shown again.
   const [conflict, setConflict] = useState<{ reason: string; seen: number } | null>(null);
+  // "Corregir devolución" open: the return's form, prefilled, in place of what was recorded.
+  const [correcting, setCorrecting] = useState(false);
   const counter = useQuery({ ...counterQuery(id), enabled: valid });
   const queryClient = useQueryClient();
   const landing = useQuery({ ...landingQuery(userId, booking.data?.id_landing ?? 0), enabled: !!booking.data });
@@ -238,9 +240,29 @@ export function CounterPage() {
             />
           </div>
         )}
-        {(reservation.status === "returned" || reservation.status === "completed") && (
+        {(reservation.status === "returned" || reservation.status === "completed") && correcting && (
+          <div className="flex flex-col gap-4">
+            <div>
+              <h2 className="text-base font-semibold text-gray-900">{t("counter.correctTitle")}</h2>
+              <p className="mt-1 text-sm text-gray-700">{t("counter.correctHint")}</p>
+            </div>
+            <CheckInForm
+              reservation={reservation}
+              counter={counter.data}
+              timeZone={timeZone}
+              rules={counter.data.signed_rules ?? counterRulesOf(landing.data?.counter_rules)}
+              correcting={{ onDone: () => setCorrecting(false), onCancel: () => setCorrecting(false) }}
+            />
+          </div>
+        )}
+        {(reservation.status === "returned" || reservation.status === "completed") && !correcting && (
           <div className="flex flex-col gap-6">
-            <HandoverSummary reservation={reservation} counter={counter.data} timeZone={timeZone} />
+            <HandoverSummary
+              reservation={reservation}
+              counter={counter.data}
+              timeZone={timeZone}
+              onCorrect={() => setCorrecting(true)}
+            />
             {checkIn && checkIn.charges_total_cents > 0 && (
               <ChargesAcceptance
                 reservation={reservation}

@@ -15,10 +15,12 @@ type FormEndProps = {
   busy: boolean;
   /** The button's words: "Registrar entrega" or "Registrar devolución". */
   save: string;
+  /** A correction's way out, leaving the record as it was. */
+  onCancel?: () => void;
 };
 
 /** The end of a check-out or a check-in: the internal note, what went wrong, and the one button. */
-export function FormEnd({ note, onNote, errors, failure, busy, save }: FormEndProps) {
+export function FormEnd({ note, onNote, errors, failure, busy, save, onCancel }: FormEndProps) {
   const { t } = useTranslation("reservations");
   return (
     <>
@@ -36,6 +38,11 @@ export function FormEnd({ note, onNote, errors, failure, busy, save }: FormEndPr
       </FormSection>
       {failure && <Alert>{failure}</Alert>}
       <FormActions>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t("counter.correctCancel")}
+          </Button>
+        )}
         <Button type="submit" loading={busy}>
           {busy ? t("counter.saving") : save}
         </Button>

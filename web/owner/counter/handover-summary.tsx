@@ -2,6 +2,7 @@ import type { CounterView, DamageMark } from "@domain/counter";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatInstant, formatMoney, formatNumber } from "@web/lib/format";
+import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -98,11 +99,14 @@ export function HandoverSummary({
   reservation,
   counter,
   timeZone,
+  onCorrect,
 }: {
   reservation: Reservation;
   counter: CounterView;
   /** The landing's: times are read on its wall clock, as the booking's own. */
   timeZone: string;
+  /** Opens "Corregir devolución" (offered while the return is `correctable`). */
+  onCorrect?: () => void;
 }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -205,6 +209,25 @@ export function HandoverSummary({
                 </>
               )}
             </dl>
+            {/* What was first recorded stays on the record, said under what stands now. */}
+            {back.corrections.map((correction) => (
+              <p key={correction.corrected_at} className="mt-3 text-sm text-gray-700" data-testid="return-corrected">
+                {t("counter.corrected", {
+                  date: when(correction.corrected_at),
+                  km: km(correction.odometer_km),
+                  fuel: correction.fuel_eighths,
+                  charges: money(correction.charges_total_cents),
+                })}
+              </p>
+            ))}
+            {back.correctable && onCorrect && (
+              <div className="mt-3 flex flex-col items-start gap-1.5">
+                <Button variant="secondary" onClick={onCorrect}>
+                  {t("counter.correct")}
+                </Button>
+                <p className="text-sm text-gray-600">{t("counter.correctHint")}</p>
+              </div>
+            )}
           </Card>
         )}
       </div>

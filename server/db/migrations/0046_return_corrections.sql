@@ -1,0 +1,1 @@
+ALTER TABLE "rental_handovers" ADD COLUMN "corrections" jsonb DEFAULT '[]'::jsonb NOT NULL;
