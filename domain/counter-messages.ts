@@ -66,6 +66,8 @@ export const counterMessages = {
     expressNeedsDrivers: "Primero guarda los conductores y sus licencias.",
     chargesNothingToAccept: "Esta devolución no tiene cargos que aceptar.",
     chargesAlreadyAccepted: "El cliente ya aceptó estos cargos.",
+    chargesChanged:
+      "Los cargos de la devolución se corrigieron mientras tanto: revisa con el cliente los que se muestran ahora y que firme de nuevo.",
     chargesAccepted: "{{name}} aceptó los cargos de la devolución: {{due}} con impuestos, por cobrar.",
     chargesAcceptedFromDeposit:
       "{{name}} aceptó los cargos de la devolución: se cobraron {{taken}} del depósito y quedan {{due}} de ellos por cobrar.",
@@ -146,6 +148,8 @@ export const counterMessages = {
     expressNeedsDrivers: "Save the drivers and their licences first.",
     chargesNothingToAccept: "This return has no charges to accept.",
     chargesAlreadyAccepted: "The customer has already accepted these charges.",
+    chargesChanged:
+      "The return's charges were corrected meanwhile: go through the ones now shown with the customer and have them sign again.",
     chargesAccepted: "{{name}} accepted the return's charges: {{due}} with tax, to collect.",
     chargesAcceptedFromDeposit:
       "{{name}} accepted the return's charges: {{taken}} was taken from the deposit and {{due}} of them is left to collect.",

@@ -97,7 +97,16 @@ export const signAgreementSchema = z.object({
 });
 
 /** POST /reservations/:id/charges/acceptance: the customer accepts the return's charges, signing for them. */
-export const acceptChargesSchema = z.object({ signer_name: signerName, signature });
+export const acceptChargesSchema = z.object({
+  signer_name: signerName,
+  signature,
+  /**
+   * The charges' total the customer was shown and signs for (the counter view's
+   * `check_in.charges_total_cents`): a correction of the return saved meanwhile, from another
+   * screen, is refused rather than signed for unseen.
+   */
+  charges_total_cents: z.number(m("invalid")).int(m("invalid")),
+});
 export type AcceptChargesInput = z.infer<typeof acceptChargesSchema>;
 export type SignAgreementInput = z.infer<typeof signAgreementSchema>;
 

@@ -29,8 +29,15 @@ async function acceptCharges(owner: FleetOwner, reservationId: number) {
   )
     .png()
     .toBuffer();
+  // The charges' total the counter shows the customer, which they sign for.
+  const counter = await owner.api.get(`/api/reservations/${reservationId}/counter`);
+  const shown: number = (await counter.json()).check_in.charges_total_cents;
   const accepted = await owner.api.post(`/api/reservations/${reservationId}/charges/acceptance`, {
-    data: { signer_name: DRIVER.name, signature: `data:image/png;base64,${stroke.toString("base64")}` },
+    data: {
+      signer_name: DRIVER.name,
+      signature: `data:image/png;base64,${stroke.toString("base64")}`,
+      charges_total_cents: shown,
+    },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 }

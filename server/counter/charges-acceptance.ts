@@ -2,9 +2,9 @@ import { depositTaken } from "@domain/counter";
 import type { AcceptChargesInput } from "@domain/documents";
 import { translate } from "@domain/messages";
 import { depositLeftCents, type LedgerMovement, receivedByHand } from "@domain/payments";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { ownedBy } from "../db/owner-scope";
+import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { invoices, landings, rentalHandovers, reservations, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
@@ -47,6 +47,10 @@ export async function acceptCharges(
   const { back, invoice } = row;
   if (!back || !invoice || (back.charges?.totalCents ?? 0) === 0) throw new HttpError(409, "chargesNothingToAccept");
   if (back.chargesAcceptedAt) throw new HttpError(409, "chargesAlreadyAccepted");
+  // What the customer signs for is what they were shown: a correction saved since (another screen)
+  // is gone through with them again, not signed for unseen.
+  const shownCents = back.charges?.totalCents ?? 0;
+  if (input.charges_total_cents !== shownCents) throw new HttpError(409, "chargesChanged");
   const signature = await signatureImage(input.signature);
   const path = await deps.storage.put(privateFolder("signatures"), "png", signature);
 
@@ -74,7 +78,14 @@ export async function acceptCharges(
         chargesSignaturePath: path,
         chargesFromDepositCents: fromCounter,
       })
-      .where(and(eq(rentalHandovers.id, back.id), isNull(rentalHandovers.chargesAcceptedAt)))
+      .where(
+        and(
+          eq(rentalHandovers.id, back.id),
+          isNull(rentalHandovers.chargesAcceptedAt),
+          // Not corrected since it was read (a correction writes the row under the same condition).
+          sql`jsonb_array_length(${rentalHandovers.corrections}) = ${back.corrections.length}`,
+        ),
+      )
       .returning({ id: rentalHandovers.id });
     if (marked.length === 0) return false;
     if (atCounter && fromCounter > 0) {
@@ -91,7 +102,12 @@ export async function acceptCharges(
   });
   if (!accepted) {
     await deps.storage.remove(path);
-    throw new HttpError(409, "chargesAlreadyAccepted");
+    // Accepted first from another screen, or corrected since it was read: said which.
+    const [current] = await deps.db
+      .select({ acceptedAt: rentalHandovers.chargesAcceptedAt })
+      .from(rentalHandovers)
+      .where(and(eq(rentalHandovers.id, back.id), onLandingOwnedBy(rentalHandovers.landingId, ownerId)));
+    throw new HttpError(409, current?.acceptedAt ? "chargesAlreadyAccepted" : "chargesChanged");
   }
   if (atCounter) {
     return {

@@ -2,16 +2,8 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox, payments, rentalHandovers, reservations } from "../db/schema";
-import {
-  bearer,
-  bookingPayload,
-  createBookableLanding,
-  type Owner,
-  signaturePng,
-  signIn,
-  signUp,
-} from "../test/factories";
-import { DRIVER, outAndBack } from "../test/handovers";
+import { bearer, bookingPayload, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
+import { acceptanceOf, DRIVER, outAndBack } from "../test/handovers";
 import { payingWorld } from "../test/paying-landings";
 import { pdfText as linesOf } from "../test/pdf-text";
 
@@ -86,10 +78,11 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
       charges_awaiting_cents: 177_00,
       outstanding_once_accepted_cents: 338_07,
     });
-    const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
-      signer_name: "Ana Pérez",
-      signature: await signaturePng(),
-    });
+    const accepted = await send(
+      owner,
+      `/api/reservations/${id}/charges/acceptance`,
+      await acceptanceOf(app, owner, id),
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().message).toBe(
       "Ana Pérez aceptó los cargos de la devolución: se cobraron US$177.00 del depósito y quedan US$0.00 de ellos por cobrar.",
@@ -113,10 +106,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     expect(text).not.toContain("borrador");
     expect(await invoiceMails(id)).toHaveLength(1);
 
-    const again = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
-      signer_name: "Ana Pérez",
-      signature: await signaturePng(),
-    });
+    const again = await send(owner, `/api/reservations/${id}/charges/acceptance`, await acceptanceOf(app, owner, id));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("El cliente ya aceptó estos cargos.");
   });
@@ -126,7 +116,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     const landing = await createBookableLanding(app, first);
     const { owner, id } = await returned(first, await deskBooking(first, landing));
     const blank = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
-      signer_name: "Ana Pérez",
+      ...(await acceptanceOf(app, owner, id)),
       signature: `data:image/png;base64,${(
         await sharp({ create: { width: 40, height: 20, channels: 4, background: "#0000" } })
           .png()
@@ -137,10 +127,11 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     expect(blank.json().errors).toEqual({ signature: ["Falta la firma: firma en el recuadro."] });
     const [stillOpen] = await db.select().from(rentalHandovers).where(eq(rentalHandovers.reservationId, id));
     expect(stillOpen?.chargesAcceptedAt ?? null).toBeNull();
-    const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
-      signer_name: "Ana Pérez",
-      signature: await signaturePng(),
-    });
+    const accepted = await send(
+      owner,
+      `/api/reservations/${id}/charges/acceptance`,
+      await acceptanceOf(app, owner, id),
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().message).toBe(
       "Ana Pérez aceptó los cargos de la devolución: US$177.00 con impuestos, por cobrar.",
@@ -148,17 +139,19 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     expect(accepted.json().counter.check_in.charges_from_deposit_cents).toBe(0);
 
     const stranger = await signUp(app);
-    const theirs = await send(stranger, `/api/reservations/${id}/charges/acceptance`, {
-      signer_name: "Intruso",
-      signature: await signaturePng(),
-    });
+    const theirs = await send(
+      stranger,
+      `/api/reservations/${id}/charges/acceptance`,
+      await acceptanceOf(app, stranger, id, "Intruso"),
+    );
     expect(theirs.statusCode).toBe(404);
 
     const { owner: later, id: noCharges } = await returned(owner, await deskBooking(owner, landing), "");
-    const nothing = await send(later, `/api/reservations/${noCharges}/charges/acceptance`, {
-      signer_name: "Ana Pérez",
-      signature: await signaturePng(),
-    });
+    const nothing = await send(
+      later,
+      `/api/reservations/${noCharges}/charges/acceptance`,
+      await acceptanceOf(app, later, noCharges),
+    );
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe("Esta devolución no tiene cargos que aceptar.");
     // Without charges, the invoice went out with the check-in.

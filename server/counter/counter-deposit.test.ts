@@ -3,16 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invoices, payments, rentalHandovers, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
-import {
-  bearer,
-  bookingPayload,
-  createBookableLanding,
-  type Owner,
-  signaturePng,
-  signIn,
-  signUp,
-} from "../test/factories";
-import { DRIVER } from "../test/handovers";
+import { bearer, bookingPayload, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
+import { acceptanceOf, DRIVER } from "../test/handovers";
 import { pdfText } from "../test/pdf-text";
 
 /**
@@ -72,10 +64,7 @@ async function checkIn(owner: Owner, id: number, damage: string) {
 }
 
 const accept = async (owner: Owner, id: number) =>
-  send(owner, `/api/reservations/${id}/charges/acceptance`, {
-    signer_name: "Ana Pérez",
-    signature: await signaturePng(),
-  });
+  send(owner, `/api/reservations/${id}/charges/acceptance`, await acceptanceOf(app, owner, id));
 
 /** A booking checked out with US$300 taken in cash as its deposit, and the booking as the planner reads it. */
 async function outWithCashDeposit() {
@@ -438,6 +427,19 @@ describe("a recorded return corrected ('Corregir devolución')", () => {
     expect(stored).toMatchObject({ number, chargesCents: 150_00, totalCents: (stored?.bookingCents ?? 0) + 177_00 });
     const draft = pdfText((await send(owner, `/api/reservations/${id}/invoice/pdf`, undefined, "GET")).rawPayload);
     expect(draft.replace(/\s+/g, " ")).toContain("Daños: Retrovisor roto US$150.00");
+
+    // Signed on a screen still showing the first figures (US$1,500): refused, so the customer goes
+    // through the corrected ones first; nothing is accepted, nothing taken from the deposit.
+    const unseen = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
+      ...(await acceptanceOf(app, owner, id)),
+      charges_total_cents: 1_500_00,
+    });
+    expect(unseen.statusCode).toBe(409);
+    expect(unseen.json().message).toBe(
+      "Los cargos de la devolución se corrigieron mientras tanto: revisa con el cliente los que se muestran ahora y que firme de nuevo.",
+    );
+    const waiting = (await send(owner, `/api/reservations/${id}/counter`, undefined, "GET")).json();
+    expect(waiting.check_in).toMatchObject({ charges_accepted: null, charges_from_deposit_cents: 0 });
 
     // Accepted as corrected: US$177 from the deposit. From then on it is what the customer signed for.
     expect((await accept(owner, id)).statusCode).toBe(200);

@@ -19,6 +19,7 @@ import {
   signIn,
   signUp,
 } from "../test/factories";
+import { acceptanceOf } from "../test/handovers";
 import { pdfText as linesOf } from "../test/pdf-text";
 import { documentContext } from "./document-context";
 import { sweepUnattachedPhotos } from "./photos";
@@ -497,10 +498,12 @@ describe("the invoice's PDF (issue 28.5)", () => {
     // An invoice bills the rental: who rode in it and their bags are not billed, so not printed.
     expect(text).not.toContain("Personas");
     expect(text).not.toContain("Maletas");
-    const accepted = await send(owner, "POST", `/api/reservations/${reservation.id}/charges/acceptance`, {
-      signer_name: "María José Peña",
-      signature: await signaturePng(),
-    });
+    const accepted = await send(
+      owner,
+      "POST",
+      `/api/reservations/${reservation.id}/charges/acceptance`,
+      await acceptanceOf(app, owner, reservation.id, "María José Peña"),
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [invoice] = await db.select().from(invoices).where(eq(invoices.reservationId, reservation.id));
     expect(invoice?.path).toMatch(/^private\/invoices\/[\w-]+\.pdf$/);

@@ -4,8 +4,8 @@ import { toLocal } from "@domain/rental-time";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { landings, reservations, vehicles } from "../db/schema";
-import { bearer, type Owner, signaturePng, signIn } from "../test/factories";
-import { DRIVER } from "../test/handovers";
+import { bearer, type Owner, signIn } from "../test/factories";
+import { acceptanceOf, DRIVER } from "../test/handovers";
 import { payingWorld } from "../test/paying-landings";
 import { pdfText as linesOf } from "../test/pdf-text";
 
@@ -82,10 +82,12 @@ describe("the invoice of a rental paid online, from the deposit and at the count
         ncf: "B0100000001",
       });
       expect(back.statusCode, back.body).toBe(200);
-      const accepted = await send(owner, "POST", `/api/reservations/${booking.id}/charges/acceptance`, {
-        signer_name: "Ana Pérez",
-        signature: await signaturePng(),
-      });
+      const accepted = await send(
+        owner,
+        "POST",
+        `/api/reservations/${booking.id}/charges/acceptance`,
+        await acceptanceOf(app, owner, booking.id),
+      );
       expect(accepted.statusCode, accepted.body).toBe(200);
       // The rest received in three parts: cash, the operator's card terminal, a transfer.
       let outstanding = accepted.json().reservation.settlement.outstanding_cents as number;

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, payments } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, type Owner, signaturePng, signUp } from "../test/factories";
-import { outAndBack } from "../test/handovers";
+import { bearer, bookingPayload, createBookableLanding, type Owner, signUp } from "../test/factories";
+import { acceptanceOf, outAndBack } from "../test/handovers";
 import { pdfText as linesOf } from "../test/pdf-text";
 
 /**
@@ -42,10 +42,12 @@ async function returnedWithCharges(landingOwner: Owner, booked: Booked) {
   const { owner, back } = await outAndBack(app, clock, landingOwner, { id: booked.id, pickupAt: booked.pickup_at });
   // Not accepted yet: not owed yet.
   expect(back.json().reservation.settlement.charges_cents).toBe(0);
-  const accepted = await send(owner, "POST", `/api/reservations/${booked.id}/charges/acceptance`, {
-    signer_name: "Ana Pérez",
-    signature: await signaturePng(),
-  });
+  const accepted = await send(
+    owner,
+    "POST",
+    `/api/reservations/${booked.id}/charges/acceptance`,
+    await acceptanceOf(app, owner, booked.id),
+  );
   expect(accepted.statusCode, accepted.body).toBe(200);
   return { owner, settlement: accepted.json().reservation.settlement as Settlement };
 }

@@ -1229,7 +1229,7 @@ const MATRIX: Record<string, Entry | Skip> = {
   "POST /api/reservations/:id/charges/acceptance": {
     call: async (a) => {
       const booked = await onRentToday(a);
-      await ok(
+      const back = await ok<{ counter: { check_in: { charges_total_cents: number } } }>(
         send(a.owner, "POST", `/api/reservations/${booked.id}/check-in`, {
           odometer_km: 1_250,
           fuel_eighths: 8,
@@ -1238,14 +1238,18 @@ const MATRIX: Record<string, Entry | Skip> = {
       );
       return {
         url: `/api/reservations/${booked.id}/charges/acceptance`,
-        payload: { signer_name: "Luis Matrix", signature: SIGNATURE },
+        payload: {
+          signer_name: "Luis Matrix",
+          signature: SIGNATURE,
+          charges_total_cents: back.counter.check_in.charges_total_cents,
+        },
       };
     },
     ok: 200,
     mixed: (a) => [
       {
         url: `/api/reservations/${a.manual.id}/charges/acceptance`,
-        payload: { signer_name: "Luis", signature: SIGNATURE },
+        payload: { signer_name: "Luis", signature: SIGNATURE, charges_total_cents: 0 },
       },
     ],
   },

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { App } from "../app";
 import type { TestClock } from "./clock";
-import { bearer, type Owner, signIn } from "./factories";
+import { bearer, type Owner, signaturePng, signIn } from "./factories";
 
 /** The driver a test's check-out hands the car to. */
 export const DRIVER = {
@@ -42,4 +42,19 @@ export async function outAndBack(
   });
   expect(back.statusCode, back.body).toBe(200);
   return { owner, back };
+}
+
+/**
+ * The customer's acceptance of the return's charges as the counter's screen sends it: their name,
+ * their signature, and the charges' total the counter shows them (read from it; 0 where the owner
+ * cannot read it), which the server refuses once a correction has changed it.
+ */
+export async function acceptanceOf(app: App, owner: Owner, reservationId: number, signer = "Ana Pérez") {
+  const counter = await app.inject({
+    method: "GET",
+    url: `/api/reservations/${reservationId}/counter`,
+    headers: bearer(owner),
+  });
+  const shown: number = counter.statusCode === 200 ? (counter.json().check_in?.charges_total_cents ?? 0) : 0;
+  return { signer_name: signer, signature: await signaturePng(), charges_total_cents: shown };
 }

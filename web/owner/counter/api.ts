@@ -1,5 +1,5 @@
 import type { CheckInInput, CheckOutInput, CounterView } from "@domain/counter";
-import type { AgreementView, SignAgreementInput } from "@domain/documents";
+import type { AcceptChargesInput, AgreementView, SignAgreementInput } from "@domain/documents";
 import type { Language } from "@domain/languages";
 import type { Reservation } from "@domain/reservations";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -39,8 +39,7 @@ export const useCheckOut = (id: number) => useHandover<Typed<CheckOutInput>>(id,
 export const useCheckIn = (id: number) => useHandover<Typed<CheckInInput>>(id, "check-in");
 /** "Corregir devolución": the recorded return sent again with the check-in's form, priced again. */
 export const useCorrectCheckIn = (id: number) => useHandover<Typed<CheckInInput>>(id, "check-in", "PUT");
-export const useAcceptCharges = (id: number) =>
-  useHandover<{ signer_name: string; signature: string }>(id, "charges/acceptance");
+export const useAcceptCharges = (id: number) => useHandover<AcceptChargesInput>(id, "charges/acceptance");
 
 type Signed = { message: string; agreement: AgreementView };
 

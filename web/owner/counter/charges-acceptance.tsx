@@ -24,6 +24,7 @@ export function ChargesAcceptance({
   reservation,
   accepted,
   fromDepositCents,
+  chargesTotalCents,
   signer: suggested,
   timeZone,
 }: {
@@ -32,6 +33,8 @@ export function ChargesAcceptance({
   /** The landing's: when the charges were accepted, on its wall clock. */
   timeZone: string;
   fromDepositCents: number;
+  /** The charges shown above, sent with the signature: a correction saved meanwhile is refused, not signed for. */
+  chargesTotalCents: number;
   signer: string;
 }) {
   const { t } = useTranslation("reservations");
@@ -40,7 +43,11 @@ export function ChargesAcceptance({
   const pad = useRef<SignatureHandle>(null);
   const accept = useAcceptCharges(reservation.id);
   const { errors, failure, submit } = useHandoverSubmit(reservation.id, () =>
-    accept.mutateAsync({ signer_name: signer, signature: pad.current?.read() ?? "" }),
+    accept.mutateAsync({
+      signer_name: signer,
+      signature: pad.current?.read() ?? "",
+      charges_total_cents: chargesTotalCents,
+    }),
   );
   const busy = accept.isPending;
   if (accepted) {

@@ -268,6 +268,7 @@ export function CounterPage() {
                 reservation={reservation}
                 accepted={checkIn.charges_accepted}
                 fromDepositCents={checkIn.charges_from_deposit_cents}
+                chargesTotalCents={checkIn.charges_total_cents}
                 signer={counter.data.check_out?.drivers[0]?.name ?? ""}
                 timeZone={timeZone}
               />
