@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createLandingViaApi } from "./support/landings";
+import { doubleTheText, setTextSize } from "./support/layout";
 import { signedInOwner } from "./support/owners";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -66,9 +67,7 @@ test("the phone top bar's avatar opens the user settings", async ({ page }) => {
 // At 200 % text on a 320 px phone the wordmark pushed the account's button off the screen.
 test("at 200 % text on a 320 px phone the top bar keeps its three controls on screen", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  // Chrome's text size, as a visitor sets it (rem and container queries follow it).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  await doubleTheText(page);
   const owner = await signedInOwner(page, "mobile-large-text");
   const bar = page.getByRole("banner");
   for (const control of [
@@ -82,6 +81,6 @@ test("at 200 % text on a 320 px phone the top bar keeps its three controls on sc
   }
   // The word comes back where there is room for it.
   await expect(bar.getByText("Nelly", { exact: true })).toBeHidden();
-  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
+  await setTextSize(page, 1);
   await expect(bar.getByText("Nelly", { exact: true })).toBeVisible();
 });

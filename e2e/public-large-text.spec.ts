@@ -1,19 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fleet";
-import { textLines } from "./support/layout";
+import { doubleTheText, textLines } from "./support/layout";
 import { createPublicLanding, fillContact, hydrated, searchQuery } from "./support/public";
-
-/**
- * Text at 200 % on a 360 px phone (DESIGN.md: everything readable at 360 px). Chrome's text-size
- * setting raises the browser's default font size, which every rem and em of the site follows (the
- * stylesheet sizes text and spacing in rem), media and container queries included; CDP's
- * Page.setFontSizes does the same, where an `html { font-size: 200% }` would leave the queries at 16 px.
- */
-async function doubleTheText(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
-}
 
 /**
  * No two of the header's visible links (the brand, the language switch...) overlap, each taken with

@@ -47,3 +47,21 @@ export function textLines(element: Locator): Promise<number> {
     return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
   });
 }
+
+/**
+ * Text at 200 %, as a visitor sets Chrome's text size: it raises the browser's default font size,
+ * which every rem and em follows, media and container queries included (an `html { font-size: 200% }`
+ * would leave the queries at 16 px). `Page.setFontSizes` does the same, for as long as its CDP
+ * session stays open (detached, the page goes back to 16 px) and until a full-page screenshot
+ * (`fullPage: true`), which drops it.
+ */
+export async function doubleTheText(page: Page) {
+  await setTextSize(page, 2);
+}
+
+/** Chrome's text size as a factor of its default 16 px (1 puts it back). */
+export async function setTextSize(page: Page, factor: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16 * factor, fixed: 13 * factor } });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${16 * factor}px`);
+}
