@@ -8,11 +8,14 @@ type AvatarProps = {
   className?: string;
 };
 
+// The initials are sized on the spacing scale, as the circle is: the same sizes as text-xs to
+// text-xl at 100 %, and where the spacing stops growing with the text (styles.css) they still fit
+// their circle, which at 200 % text cut them off.
 const sizes = {
-  sm: "size-8 text-xs",
-  md: "size-10 text-sm",
-  lg: "size-16 text-lg",
-  xl: "size-20 text-xl",
+  sm: "size-8 text-[length:calc(var(--spacing)*3)]",
+  md: "size-10 text-[length:calc(var(--spacing)*3.5)]",
+  lg: "size-16 text-[length:calc(var(--spacing)*4.5)]",
+  xl: "size-20 text-[length:calc(var(--spacing)*5)]",
 };
 
 // Grapheme clusters, not code points: "Ñ", "👩🏽‍💻" or a flag are one letter each, so an initial is

@@ -26,7 +26,8 @@ export function Badge({
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+        // On one line, unless it is wider than its container ("Estaba publicada" at 200 % text on a phone).
+        "inline-flex max-w-full items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset cramped:whitespace-normal",
         tones[tone],
         className,
       )}

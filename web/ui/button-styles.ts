@@ -3,8 +3,11 @@ import { cn } from "../lib/cn";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "md" | "icon";
 
+// A label longer than the room it has wraps onto more lines, centred, within its container's width
+// (max-w-full), instead of running out of it: at 200 % text on a phone "Crear landing" pushed the
+// page sideways. Its icons keep their size.
 const base =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap " +
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg text-center text-sm font-semibold [&_svg]:shrink-0 " +
   "transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-busy:opacity-80";
 
 const variants: Record<ButtonVariant, string> = {
@@ -14,9 +17,9 @@ const variants: Record<ButtonVariant, string> = {
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800",
 };
 
-// Every size keeps a 44 px tap target (DESIGN.md).
+// Every size keeps a 44 px tap target (DESIGN.md); a label on two lines makes it taller.
 const sizes: Record<ButtonSize, string> = {
-  md: "h-11 px-4",
+  md: "min-h-11 px-4 py-2.5 cramped:px-3",
   icon: "size-11",
 };
 

@@ -94,7 +94,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           // (a vehicle's, when a feature was created over it).
           onSubmit={(event) => event.stopPropagation()}
           {...guard.content}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-var(--spacing)*8)] w-[calc(100vw-var(--spacing)*8)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in"
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="min-w-0 text-lg font-semibold wrap-anywhere text-gray-900">

@@ -31,7 +31,8 @@ export function Field({ label, hint, error: current, labelAside, children }: Fie
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
+      {/* What goes beside the label (a count) goes under it where there is no room beside. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <label htmlFor={id} className="text-sm font-medium text-gray-800">
           {label}
         </label>

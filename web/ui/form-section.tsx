@@ -23,7 +23,7 @@ export function FormSection({
   }, [id]);
   return (
     <Card id={id} ref={ref} className="scroll-mt-4 p-5 sm:p-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] lg:gap-10">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] lg:gap-10">
         <div>
           <h2 className="text-base font-semibold text-gray-900">{title}</h2>
           <p className="mt-1 text-sm leading-6 text-gray-600">{description}</p>

@@ -66,7 +66,9 @@ export function ToggleSwitch({
         <span
           className={cn(
             "inline-block size-5 rounded-full bg-white shadow-sm ring-1 ring-black/5 transition-transform",
-            checked ? "translate-x-[1.375rem]" : "translate-x-0.5",
+            // On the spacing scale, as the track's width is: where that stops growing with the text
+            // (styles.css), a rem's worth ran the knob out of its track.
+            checked ? "translate-x-5.5" : "translate-x-0.5",
           )}
         />
       </span>
