@@ -33,7 +33,7 @@ function BookingHeader({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   return (
-    <div className="mb-6 flex flex-col gap-1 rounded-lg bg-gray-50 px-4 py-3 text-sm ring-1 ring-gray-200">
+    <div className="mb-6 flex flex-col gap-1 rounded-lg bg-gray-50 px-4 py-3 text-sm ring-1 ring-gray-200 cramped:px-3">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-gray-900">{reservation.reference}</span>
         <ReservationStatusBadge status={reservation.status} />

@@ -78,7 +78,9 @@ export function DamageDiagram({ marks, earlier = [], onAdd, disabled }: DamageDi
       <p role="status" className="sr-only" data-testid="damage-added">
         {added}
       </p>
-      <div className="grid grid-cols-[1fr_1.3fr_1fr] gap-2" data-testid="damage-diagram">
+      {/* The car's sides one under another where the text is large for the screen: side by side
+          their parts' names pushed the page sideways. */}
+      <div className="grid grid-cols-[1fr_1.3fr_1fr] gap-2 cramped:grid-cols-1" data-testid="damage-diagram">
         {LAYOUT.map(({ column, zones }) => (
           <div key={column} className="flex flex-col gap-1.5">
             <p className="text-center text-xs font-semibold text-gray-600">{t(`counter.sides.${column}`)}</p>

@@ -69,7 +69,7 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
             error={error(index, "name")}
             disabled={disabled}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
             <TextField
               label={t("counter.licenceNumber")}
               value={driver.licence_number}

@@ -24,8 +24,9 @@ export function FuelField({ value, onChange, error, disabled }: FuelFieldProps) 
     <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-gray-800">{t("counter.fuel")}</legend>
       {/* Nine in a row from a small tablet up; on a phone two rows (empty to half, then to full), so
-          each choice stays a 44 px target with its word inside it. */}
-      <div className="mt-1.5 grid grid-cols-5 gap-1.5 sm:grid-cols-9 sm:gap-1">
+          each choice stays a 44 px target with its word inside it; three to a row where the text is
+          large for the screen, where a fifth of it was narrower than "Vacío". */}
+      <div className="mt-1.5 grid grid-cols-5 gap-1.5 cramped:grid-cols-3 sm:grid-cols-9 sm:gap-1">
         {LEVELS.map((eighths) => (
           <label
             key={eighths}
