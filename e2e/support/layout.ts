@@ -65,3 +65,142 @@ export async function setTextSize(page: Page, factor: number) {
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16 * factor, fixed: 13 * factor } });
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${16 * factor}px`);
 }
+
+/**
+ * What keeps the screen from reflowing into the window's width (WCAG 1.4.10), each named with the
+ * element at fault, empty when all is well:
+ * - the page scrolls sideways;
+ * - an element ends past the window's right edge, or past the edge of a box that cuts it off,
+ *   outside a region meant to scroll sideways (a table's wrapper, the planner's grid), which must
+ *   then be one a keyboard can reach (focusable itself or holding something focusable);
+ * - a button's or a link's words run out of its box instead of wrapping;
+ * - a word is broken in the middle where it fits whole on its line, where its column was squeezed
+ *   to under half of the page's, or in a title too large for the page (`overflow-wrap` breaks a
+ *   word only as a last resort, for a string longer than any line).
+ */
+export function reflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const windowWidth = root.clientWidth;
+    if (root.scrollWidth > windowWidth)
+      problems.push(`the page scrolls sideways by ${root.scrollWidth - windowWidth} px`);
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      // Hidden, or visually hidden (sr-only: a 1 px box clipped to nothing).
+      return style.visibility !== "hidden" && box.width > 1 && box.height > 1;
+    };
+    const named = (element: Element) => {
+      const text = ((element as HTMLElement).innerText || element.getAttribute("aria-label") || "")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 50);
+      return `<${element.tagName.toLowerCase()}> "${text}"`;
+    };
+    const focusable = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+    /** The nearest ancestor that clips or scrolls sideways, if any. */
+    const clipperOf = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return parent;
+      }
+      return null;
+    };
+    /** Inside a box clipped to nothing: visually hidden on purpose (sr-only), read by screen readers only. */
+    const hiddenBoxes = new Map<Element, boolean>();
+    const visuallyHidden = (element: Element): boolean => {
+      const parent = element.parentElement;
+      if (!parent || parent === document.body) return false;
+      let hidden = hiddenBoxes.get(parent);
+      if (hidden === undefined) {
+        const box = parent.getBoundingClientRect();
+        hidden =
+          (getComputedStyle(parent).overflowX !== "visible" && (box.width <= 1 || box.height <= 1)) ||
+          visuallyHidden(parent);
+        hiddenBoxes.set(parent, hidden);
+      }
+      return hidden;
+    };
+    // Each fault once, at the outermost element that has it: a cut-off table, not each of its cells.
+    const faulty = new Set<Element>();
+    const fault = (element: Element, problem: string) => {
+      faulty.add(element);
+      if (!element.parentElement || !faulty.has(element.parentElement)) problems.push(problem);
+    };
+    const unreachable = new Set<Element>();
+    for (const element of document.body.querySelectorAll("*")) {
+      if (element instanceof SVGElement && !(element instanceof SVGSVGElement)) continue;
+      if (!shown(element) || visuallyHidden(element)) continue;
+      const box = element.getBoundingClientRect();
+      const clipper = clipperOf(element);
+      if (!clipper) {
+        if (box.right > windowWidth + 0.5)
+          fault(element, `${named(element)} ends ${Math.round(box.right - windowWidth)} px past the window`);
+      } else {
+        const edge = clipper.getBoundingClientRect();
+        const style = getComputedStyle(clipper);
+        const scrolls = style.overflowX === "auto" || style.overflowX === "scroll";
+        if (
+          box.right > edge.right + 0.5 &&
+          !scrolls &&
+          style.textOverflow !== "ellipsis" &&
+          element.textContent?.trim()
+        )
+          fault(element, `${named(element)} is cut off ${Math.round(box.right - edge.right)} px by ${named(clipper)}`);
+        if (
+          scrolls &&
+          clipper.scrollWidth > clipper.clientWidth + 1 &&
+          !unreachable.has(clipper) &&
+          clipper.tabIndex < 0 &&
+          !clipper.querySelector(focusable)
+        ) {
+          problems.push(`${named(clipper)} scrolls sideways but no key reaches it`);
+          unreachable.add(clipper);
+        }
+      }
+      if (element.matches("button, a, label, [role=tab]") && getComputedStyle(element).overflowX === "visible") {
+        if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+          problems.push(`${named(element)}'s words run ${element.scrollWidth - element.clientWidth} px out of it`);
+      }
+    }
+    /** The width text has on the page: inside the dialog or the main column it is in, past their paddings. */
+    const columnOf = (element: Element) => {
+      const frame = element.closest("[role=dialog], main");
+      if (!frame) return windowWidth;
+      const style = getComputedStyle(frame);
+      return frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !shown(parent) || visuallyHidden(parent)) continue;
+      // A hyphen is a place a line may end ("días-unidad"): the parts either side are the words.
+      for (const word of (node.textContent ?? "").matchAll(/[^\s-]{2,}-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const pieces = [...range.getClientRects()].filter((piece) => piece.width > 0);
+        if (new Set(pieces.map((piece) => Math.round(piece.top))).size < 2) continue;
+        const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
+        let block: Element = parent;
+        while (getComputedStyle(block).display.startsWith("inline") && block.parentElement) block = block.parentElement;
+        const style = getComputedStyle(block);
+        const line = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const page = columnOf(block);
+        if (width <= line + 1)
+          problems.push(`"${word[0]}" is broken though it fits its ${Math.round(line)} px line in ${named(block)}`);
+        else if (line < page / 2)
+          problems.push(
+            `"${word[0]}" is broken on a ${Math.round(line)} px line in ${named(block)}, a column squeezed to under half the page's ${Math.round(page)} px`,
+          );
+        else if (block.matches("h1, h2"))
+          problems.push(
+            width > page
+              ? `"${word[0]}" of the title ${named(block)} is wider than the page's ${Math.round(page)} px`
+              : `"${word[0]}" of the title ${named(block)} is broken on a ${Math.round(line)} px line, where the page's ${Math.round(page)} px would hold it`,
+          );
+      }
+    }
+    return problems;
+  });
+}

@@ -38,10 +38,11 @@ function Dates({ booking }: { booking: CustomerBooking }) {
   const language = currentLanguage();
   return (
     <>
-      <span className="block whitespace-nowrap">
+      {/* On one line each, unless the text is large for the screen: then wider than the card. */}
+      <span className="block whitespace-nowrap cramped:whitespace-normal">
         {formatWhen(booking.date_of_departure, booking.time_of_departure, language)}
       </span>
-      <span className="flex items-center gap-1 whitespace-nowrap text-gray-600">
+      <span className="flex items-center gap-1 whitespace-nowrap text-gray-600 cramped:whitespace-normal">
         <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-gray-400" />
         {formatWhen(booking.date_of_arrival, booking.time_of_arrival, language)}
       </span>

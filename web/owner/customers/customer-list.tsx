@@ -127,7 +127,7 @@ export function CustomerList({ customers }: { customers: CustomerSummary[] }) {
                 <CustomerBadges doNotRent={customer.do_not_rent} erased={customer.erased} />
               </div>
               <Contact customer={customer} className="block text-sm" />
-              <dl className="grid grid-cols-[auto_1fr_auto] gap-x-5 text-sm">
+              <dl className="grid grid-cols-[auto_1fr_auto] gap-x-5 text-sm cramped:grid-cols-1 cramped:gap-y-2">
                 <div className="min-w-0">
                   <dt className="text-xs text-gray-600">{t("list.bookings")}</dt>
                   <dd className="text-gray-900 tabular-nums">{customer.bookings}</dd>

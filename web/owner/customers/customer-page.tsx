@@ -58,7 +58,8 @@ function ContactCard({ customer }: { customer: Customer }) {
           {customer.email ? (
             <a
               href={`mailto:${customer.email}`}
-              className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
+              // An email is one long word: it breaks anywhere rather than run out of the card.
+              className="inline-flex max-w-full items-center gap-1.5 wrap-anywhere text-brand-700 underline-offset-2 hover:underline"
               aria-label={t("detail.writeEmail", { email: customer.email })}
             >
               <Mail aria-hidden="true" className="size-3.5 shrink-0" />
@@ -99,7 +100,7 @@ function SummaryCard({ customer }: { customer: Customer }) {
   const language = currentLanguage();
   return (
     <Section title={t("detail.summary")} icon={<Wallet aria-hidden="true" className="size-4 text-gray-500" />}>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm cramped:grid-cols-1">
         <Row label={t("detail.bookings")}>
           <span className="text-lg font-semibold tabular-nums">{customer.bookings}</span>
         </Row>
@@ -130,7 +131,7 @@ function LicenceCard({ licence }: { licence: CustomerLicence | null }) {
     <Section title={t("licence.title")} icon={<IdCard aria-hidden="true" className="size-4 text-gray-500" />}>
       {licence ? (
         <>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm cramped:grid-cols-1">
             <Row label={t("licence.driver")}>{licence.name}</Row>
             <Row label={t("licence.number")}>
               <span className="font-mono">{licence.number}</span>
@@ -239,7 +240,9 @@ export function CustomerPage() {
           top bar, where toasts show, keeps no action (web/ui/toaster.tsx). */}
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between lg:mb-8">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight break-words text-gray-900 sm:text-[1.75rem]">{name}</h1>
+          <h1 className="text-2xl font-semibold cramped:text-lg tracking-tight break-words text-gray-900 sm:text-[1.75rem]">
+            {name}
+          </h1>
           <p className="mt-1.5 text-sm text-gray-600 sm:text-base">
             {customer.first_booking_on
               ? t("detail.subtitle", {
@@ -263,7 +266,8 @@ export function CustomerPage() {
         {customer.erased && (
           <Notice>{t("detail.erasedNotice", { date: formatDay(customer.erased_at, language, t("none")) })}</Notice>
         )}
-        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {/* Columns that may be narrower than an email: it breaks rather than push the page sideways. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2 xl:grid-cols-3">
           {!customer.erased && <ContactCard customer={customer} />}
           <SummaryCard customer={customer} />
           {!customer.erased && <LicenceCard licence={customer.licence} />}

@@ -53,7 +53,7 @@ export function DesignerPage() {
     <>
       <header className="mb-6 flex flex-col gap-4 lg:mb-8">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-[1.75rem]">
+          <h1 className="text-2xl font-semibold cramped:text-lg tracking-tight text-gray-900 sm:text-[1.75rem]">
             {t("designer.title")}
           </h1>
           <p className="mt-1.5 max-w-2xl text-sm leading-6 text-gray-600 sm:text-base">

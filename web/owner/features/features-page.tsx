@@ -44,9 +44,11 @@ function FeatureChip({
 }) {
   const { t } = useTranslation("fleet");
   return (
-    <li className="flex w-full min-w-0 items-center gap-2.5 rounded-lg border border-gray-200 bg-white py-1 pr-0.5 pl-3.5 shadow-xs sm:inline-flex sm:w-auto sm:max-w-full sm:rounded-full sm:py-0.5 sm:pl-4">
-      <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-      <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+    // Where the text is large for the screen, the name and description take the row's whole width
+    // and the buttons go under them: beside them they had 110 px, less than a word.
+    <li className="flex w-full min-w-0 items-center gap-2.5 rounded-lg border border-gray-200 bg-white py-1 pr-0.5 pl-3.5 shadow-xs cramped:flex-wrap cramped:justify-end sm:inline-flex sm:w-auto sm:max-w-full sm:rounded-full sm:py-0.5 sm:pl-4">
+      <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600 cramped:hidden" />
+      <span className="flex min-w-0 flex-1 flex-col cramped:basis-full cramped:pt-1 sm:flex-row sm:items-baseline sm:gap-2">
         <span className="text-sm font-semibold break-words text-gray-900 sm:shrink-0">{feature.name}</span>
         <span
           className="line-clamp-2 text-sm text-gray-600 sm:line-clamp-none sm:max-w-64 sm:truncate"

@@ -27,7 +27,7 @@ export function GuideSteps() {
             {index < STEPS.length - 1 && (
               <span
                 aria-hidden="true"
-                className="absolute top-11 bottom-2 left-[1.125rem] w-px bg-gray-200 sm:top-13 sm:left-[1.375rem]"
+                className="absolute top-11 bottom-2 left-4.5 w-px bg-gray-200 sm:top-13 sm:left-5.5"
               />
             )}
             <span className="relative flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:size-11">

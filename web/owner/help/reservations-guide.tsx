@@ -22,7 +22,8 @@ export function ReservationsGuide() {
   const policy = DEFAULT_CANCELLATION_POLICY;
   return (
     <div className="flex items-start gap-3 sm:gap-4">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:size-11">
+      {/* Its mark leaves its room to the words where the text is large for the screen. */}
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 cramped:hidden sm:size-11">
         <CalendarCheck aria-hidden="true" className="size-4 sm:size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-5 text-sm leading-6 text-gray-700 sm:pt-2.5">

@@ -71,10 +71,19 @@ function UtilisationCard({ utilisation, className }: { utilisation: Summary["uti
   );
 }
 
-/** The grid the figures and their loading outlines share: three on a row, then the two amounts. */
-export const FIGURES_GRID = "grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6";
+/**
+ * The grid the figures and their loading outlines share: three on a row, then the two amounts; one
+ * a row where the text is large for the screen (two squeezed their words to 108 px at 200 %).
+ */
+export const FIGURES_GRID = "grid grid-cols-2 gap-3 cramped:grid-cols-1 sm:gap-4 lg:grid-cols-6";
 /** Where each of the five cards sits in that grid, in order. */
-export const FIGURE_SPANS = ["lg:col-span-2", "lg:col-span-2", "col-span-2", "lg:col-span-3", "lg:col-span-3"];
+export const FIGURE_SPANS = [
+  "lg:col-span-2",
+  "lg:col-span-2",
+  "col-span-2 cramped:col-span-1",
+  "lg:col-span-3",
+  "lg:col-span-3",
+];
 
 /**
  * The figures of the month, each named for what it counts (issue 25.5): what waits for an answer,

@@ -43,7 +43,8 @@ export function DetailHeader({ landing }: { landing: Landing }) {
   return (
     <header className="mb-6 flex flex-col gap-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex min-w-0 items-center gap-3 sm:gap-4">
+        {/* The logo above the name where the text is large for the screen: beside it the name broke mid-word. */}
+        <div className="flex min-w-0 items-center gap-3 cramped:flex-col cramped:items-stretch sm:gap-4">
           {/* Not on a phone: its top bar leads home, and toasts show over the page's first line there. */}
           <Link
             to="/landings"
@@ -57,7 +58,7 @@ export function DetailHeader({ landing }: { landing: Landing }) {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h1
-                className="line-clamp-2 min-w-0 text-xl font-semibold tracking-tight break-words text-gray-900 sm:text-2xl"
+                className="line-clamp-2 min-w-0 text-xl font-semibold tracking-tight break-words text-gray-900 cramped:text-lg sm:text-2xl"
                 data-testid="detail-name"
               >
                 {title}

@@ -51,9 +51,10 @@ export function ChargesSummary({
           ) : (
             <ul className="flex flex-col gap-1">
               {landing.addons.map((addon) => (
-                <li key={addon.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3">
+                // The price under the name where the text is large for the screen: beside it the name had 12 px.
+                <li key={addon.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 cramped:grid-cols-1">
                   <span className="min-w-0 break-words">{addon.name}</span>
-                  <span className="text-right whitespace-nowrap tabular-nums">
+                  <span className="text-right whitespace-nowrap tabular-nums cramped:text-left">
                     {t("designer.charges.perDay", { amount: money(addon.price_cents) })}
                   </span>
                 </li>

@@ -54,7 +54,7 @@ export function LandingCard({ landing, onDelete }: { landing: Landing; onDelete:
           </li>
         </ul>
       </div>
-      <div className="flex gap-2 border-t border-gray-100 p-3">
+      <div className="flex flex-wrap gap-2 border-t border-gray-100 p-3">
         <ButtonLink to={`/view-landing/${landing.id}`} className="flex-1">
           {t("card.open")}
           <span className="sr-only"> {title}</span>

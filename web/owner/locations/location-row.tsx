@@ -24,9 +24,14 @@ export function LocationRow({ location, currency, language, onEditFee, onDelete 
   const oneWay = isOneWay(location);
   const fee = location.one_way_fee_cents ?? 0;
   return (
-    <li className="flex items-center gap-3 py-3 pr-2 pl-4 sm:pl-5" data-testid="location-row">
-      <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 self-start text-brand-600" />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+    // Where the text is large for the screen, the trip takes the row's whole width and its buttons
+    // go under it: beside them "La Romana" had 98 px.
+    <li
+      className="flex items-center gap-3 py-3 pr-2 pl-4 cramped:flex-wrap cramped:justify-end sm:pl-5"
+      data-testid="location-row"
+    >
+      <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 self-start text-brand-600 cramped:hidden" />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 cramped:basis-full">
         <span className="sr-only">{route}</span>
         <span aria-hidden="true" className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-gray-900">
           {/* A place of 120 characters without a space wraps anywhere rather than widen the page. */}

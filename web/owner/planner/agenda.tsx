@@ -52,7 +52,8 @@ function DayStrip({ planner, days, day, language, onDay }: Omit<AgendaProps, "on
             aria-label={`${longDay(date, language)}${today ? `, ${t("grid.today")}` : ""}`}
             onClick={() => onDay(date)}
             className={cn(
-              "flex min-h-14 min-w-11 flex-1 snap-start flex-col items-center justify-center rounded-lg border text-center transition-colors",
+              // As wide as its words where the text is large for the screen: the strip scrolls.
+              "flex min-h-14 min-w-11 flex-1 snap-start flex-col items-center justify-center rounded-lg border text-center transition-colors cramped:flex-none cramped:px-2",
               chosen
                 ? "border-brand-600 bg-brand-600 text-white"
                 : "border-gray-200 bg-white text-gray-900 hover:bg-gray-50",
@@ -132,7 +133,9 @@ export function Agenda(props: AgendaProps) {
                         aria-label={`${t(`agenda.${kind}`)}: ${reservationLabel(bar, t, language)}`}
                         onClick={() => onOpenBar(bar.id)}
                         className={cn(
-                          "flex min-h-11 w-full items-center gap-3 rounded-md border px-3 py-2 text-left text-sm",
+                          // Where the text is large for the screen, the statuses go under the time
+                          // and the customer, which beside them had 69 px.
+                          "flex min-h-11 w-full items-center gap-3 rounded-md border px-3 py-2 text-left text-sm cramped:flex-wrap",
                           style.bar,
                           bar.overdue && "border-red-400 ring-1 ring-red-300",
                         )}
@@ -149,7 +152,10 @@ export function Agenda(props: AgendaProps) {
                           </span>
                           <span className="truncate font-semibold">{bar.customer}</span>
                         </span>
-                        <span aria-hidden="true" className="flex shrink-0 flex-col items-end gap-0.5 text-xs">
+                        <span
+                          aria-hidden="true"
+                          className="flex shrink-0 flex-col items-end gap-0.5 text-xs cramped:basis-full cramped:flex-row cramped:flex-wrap cramped:gap-x-2"
+                        >
                           {bar.overdue && (
                             <span className="flex items-center gap-1 rounded-sm bg-red-700 px-1.5 py-0.5 font-semibold text-white">
                               <AlarmClock className="size-3" />

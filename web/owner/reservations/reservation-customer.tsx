@@ -37,7 +37,7 @@ export function ReservationCustomer({ reservation }: { reservation: Reservation 
   const desk = reservation.source === "manual";
   return (
     <div className="flex flex-col gap-1">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm cramped:grid-cols-1">
         <div className="min-w-0">
           <dt className="text-xs text-gray-600">{t("detail.firstName")}</dt>
           <dd className="break-words text-gray-900">{reservation.name}</dd>
@@ -46,7 +46,7 @@ export function ReservationCustomer({ reservation }: { reservation: Reservation 
           <dt className="text-xs text-gray-600">{t("detail.lastName")}</dt>
           <dd className="break-words text-gray-900">{reservation.last_name}</dd>
         </div>
-        <div className="col-span-2 min-w-0 sm:col-span-1">
+        <div className="col-span-2 min-w-0 cramped:col-span-1 sm:col-span-1">
           <dt className="text-xs text-gray-600">{t("detail.email")}</dt>
           <dd>
             {reservation.email ? (
@@ -63,7 +63,7 @@ export function ReservationCustomer({ reservation }: { reservation: Reservation 
             )}
           </dd>
         </div>
-        <div className="col-span-2 min-w-0 sm:col-span-1">
+        <div className="col-span-2 min-w-0 cramped:col-span-1 sm:col-span-1">
           <dt className="text-xs text-gray-600">{t("detail.phone")}</dt>
           <dd>
             <a
@@ -76,11 +76,11 @@ export function ReservationCustomer({ reservation }: { reservation: Reservation 
             </a>
           </dd>
         </div>
-        <div className="col-span-2 min-w-0 sm:col-span-1">
+        <div className="col-span-2 min-w-0 cramped:col-span-1 sm:col-span-1">
           <dt className="text-xs text-gray-600">{t("detail.language")}</dt>
           <dd className="text-gray-900">{t(`translation:language.${reservation.language}`)}</dd>
         </div>
-        <div className="col-span-2 min-w-0">
+        <div className="col-span-2 min-w-0 cramped:col-span-1">
           {/* A booking taken at the desk: the comment is the owner's, written as they took it. */}
           <dt className="text-xs text-gray-600">{t(desk ? "detail.deskComment" : "detail.comment")}</dt>
           <dd className="whitespace-pre-line break-words text-gray-900">

@@ -15,9 +15,11 @@ import { counterPath } from "./api";
 export const OWNER_MOVES = ["confirmed", "completed", "no_show", "cancelled"] as const;
 export type OwnerMove = (typeof OWNER_MOVES)[number];
 
-/** A button of the phone's grid: its words wrap in a half-width cell rather than spill out of it. */
-const PHONE_CELL =
-  "max-sm:h-auto max-sm:min-h-11 max-sm:px-3 max-sm:py-2 max-sm:text-center max-sm:leading-tight max-sm:whitespace-normal";
+/**
+ * A button of the phone's grid, whose words wrap in a half-width cell (as every button's do), or in a
+ * whole row where the text is large for the screen: half of it was narrower than "Rechazar".
+ */
+const PHONE_CELL = "max-sm:px-3 max-sm:py-2 max-sm:leading-tight cramped:col-span-1";
 
 export type DetailActionsProps = {
   reservation: Reservation;
@@ -167,7 +169,7 @@ export function ReservationDetailActions(props: DetailActionsProps) {
           screen) and the main move last, across, under the thumb; on a desktop in a row, the main
           one last. Tab goes as the eye does (an audit's finding: the main move came first, drawn last). */}
       <div
-        className="grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-3"
+        className="grid grid-cols-2 gap-2 cramped:grid-cols-1 sm:flex sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-3"
         onClickCapture={swallowRepeatClick}
       >
         <div className="hidden sm:mr-auto sm:block">

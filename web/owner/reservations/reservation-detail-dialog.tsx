@@ -117,7 +117,7 @@ export function ReservationDetailDialog({
           }}
           onCloseAutoFocus={returnFocus}
           {...guard.content}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in short:overflow-y-auto"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-var(--spacing)*8)] w-[calc(100vw-var(--spacing)*8)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in short:overflow-y-auto"
         >
           {reservation && (
             <>
@@ -129,7 +129,9 @@ export function ReservationDetailDialog({
                         t={t}
                         i18nKey="detail.title"
                         values={{ reference: reservation.reference }}
-                        components={{ ref: <span className="whitespace-nowrap" /> }}
+                        // Whole on its line, unless the text is large for the screen: then it may end a
+                        // line at its hyphen rather than run out of the dialog.
+                        components={{ ref: <span className="whitespace-nowrap cramped:whitespace-normal" /> }}
                       />
                     </RadixDialog.Title>
                     <ReservationStatusBadge status={reservation.status} />

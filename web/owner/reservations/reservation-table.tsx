@@ -230,7 +230,7 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                 </p>
               </div>
             </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm">
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm cramped:grid-cols-1">
               <div className="min-w-0">
                 <dt className="text-xs text-gray-600">{t("table.firstName")}</dt>
                 <dd className="break-words text-gray-900">
@@ -245,13 +245,13 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                 <dt className="text-xs text-gray-600">{t("table.lastName")}</dt>
                 <dd className="break-words text-gray-900">{reservation.last_name}</dd>
               </div>
-              <div className="col-span-2 min-w-0">
+              <div className="col-span-2 min-w-0 cramped:col-span-1">
                 <dt className="text-xs text-gray-600">{t("table.email")}</dt>
                 <dd className="break-all text-gray-900">
                   {reservation.email || <span className="text-gray-500">{t("table.noEmail")}</span>}
                 </dd>
               </div>
-              <div className="col-span-2 min-w-0">
+              <div className="col-span-2 min-w-0 cramped:col-span-1">
                 <dt className="text-xs text-gray-600">{t("table.phone")}</dt>
                 <dd className="text-gray-900">{reservation.phone}</dd>
               </div>
@@ -270,7 +270,7 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                 </dd>
               </div>
               {reservation.description && (
-                <div className="col-span-2 min-w-0">
+                <div className="col-span-2 min-w-0 cramped:col-span-1">
                   <dt className="text-xs text-gray-600">{t("table.description")}</dt>
                   <dd className="line-clamp-3 break-words text-gray-700">{reservation.description}</dd>
                 </div>

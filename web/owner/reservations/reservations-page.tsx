@@ -47,7 +47,8 @@ function GroupCard({ group, landing, filters, onOpen, onDelete }: GroupCardProps
     <section aria-labelledby={headingId} data-testid="reservation-group">
       <Card className="overflow-hidden">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-gray-200 px-4 py-3 sm:px-5">
-          <div className="flex min-w-0 flex-1 items-center gap-3">
+          {/* The logo above the name where the text is large for the screen: beside it the name broke mid-word. */}
+          <div className="flex min-w-0 flex-1 items-center gap-3 cramped:flex-col cramped:items-stretch">
             <LandingLogo src={group.landing.logo} color={landing?.color_primary} className="h-11 w-24 p-1.5" />
             <div className="min-w-0">
               <h2 id={headingId} className="line-clamp-2 text-base font-semibold break-words text-gray-900">

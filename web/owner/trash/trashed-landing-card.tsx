@@ -23,7 +23,8 @@ export function TrashedLandingCard({ landing, onRestore, onPurge, restoring }: T
   const language = isLanguage(i18n.language) ? i18n.language : "es";
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="trashed-card">
-      <div className="flex min-w-0 flex-1 items-center gap-4">
+      {/* The logo above the words where the text is large for the screen: beside it they had 158 px. */}
+      <div className="flex min-w-0 flex-1 items-center gap-4 cramped:flex-col cramped:items-stretch">
         <LandingLogo src={landing.logo} color={landing.color_primary} className="h-14 w-20 opacity-80" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

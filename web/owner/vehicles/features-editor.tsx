@@ -18,6 +18,15 @@ type FeaturesEditorProps = {
 };
 
 /** The vehicle's own details as name and value rows ("color": "Rojo"); add and remove rows. */
+/** A column's title over its field, shown only where the fields go one under the other. */
+function ColumnTitle({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="hidden text-sm font-medium text-gray-800 cramped:col-start-1 cramped:block">
+      {children}
+    </span>
+  );
+}
+
 export function FeaturesEditor({ control, register, errors, disabled }: FeaturesEditorProps) {
   const { t } = useTranslation("fleet");
   const { fields, append, remove } = useFieldArray({ control, name: "features" });
@@ -43,9 +52,11 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
       {fields.length === 0 && <p className="text-sm text-gray-600">{t("features.empty")}</p>}
       {fields.length > 0 && (
         // Column titles for sighted users; each input carries its own full name for assistive technology.
+        // Where the text is large for the screen a row's two fields go one under the other, each with
+        // its title above it: side by side a column was narrower than "Nombre".
         <div
           aria-hidden="true"
-          className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] gap-2 text-sm font-medium text-gray-800"
+          className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_calc(var(--spacing)*11)] gap-2 text-sm font-medium text-gray-800 cramped:hidden"
         >
           <span>{t("features.nameColumn")}</span>
           <span>{t("features.valueColumn")}</span>
@@ -62,8 +73,10 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
             const errorId = `feature-${field.id}-error`;
             return (
               <li key={field.id} className="flex flex-col gap-1.5">
-                <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
+                <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 cramped:grid-cols-[minmax(0,1fr)_auto]">
+                  <ColumnTitle>{t("features.nameColumn")}</ColumnTitle>
                   <Input
+                    className="cramped:col-start-1"
                     {...register(`features.${index}.name`, {
                       onChange: () => setIncompleteRow((row) => (row === index ? null : row)),
                     })}
@@ -74,7 +87,9 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
                     aria-invalid={message && (!rows?.[index]?.name.trim() || rowErrors?.name) ? true : undefined}
                     aria-describedby={message ? errorId : undefined}
                   />
+                  <ColumnTitle>{t("features.valueColumn")}</ColumnTitle>
                   <Input
+                    className="cramped:col-start-1"
                     {...register(`features.${index}.value`, {
                       onChange: () => setIncompleteRow((row) => (row === index ? null : row)),
                     })}
@@ -97,7 +112,7 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
                     }
                     aria-label={t("features.remove", { position: index + 1 })}
                     data-remove-row=""
-                    className="text-gray-500 hover:text-red-700"
+                    className="text-gray-500 hover:text-red-700 cramped:col-start-2 cramped:row-span-4 cramped:row-start-1 cramped:self-center"
                   >
                     <X aria-hidden="true" className="size-4" />
                   </Button>

@@ -212,9 +212,11 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
             className="flex min-w-0 flex-col gap-3 p-4 md:border-b md:border-gray-100 md:odd:border-r"
             data-testid="vehicle-card"
           >
-            <div className="flex gap-3">
+            {/* Where the text is large for the screen, the name takes a line of its own under the
+                photo and the actions, which left it a word's width. */}
+            <div className="flex gap-3 cramped:flex-wrap cramped:justify-between">
               <Thumbnail vehicle={vehicle} className="h-16 w-20 shrink-0" />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 cramped:order-last cramped:basis-full">
                 <h3 className="line-clamp-2 font-semibold wrap-anywhere text-gray-900" title={vehicle.name}>
                   {vehicle.name}
                 </h3>
@@ -224,7 +226,7 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
               </div>
               <Actions vehicle={vehicle} onEdit={onEdit} onDelete={onDelete} />
             </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm cramped:grid-cols-1">
               <div>
                 <dt className="text-xs text-gray-500">{t("table.price")}</dt>
                 <dd className="font-semibold text-gray-900 tabular-nums">{price(vehicle)}</dd>
@@ -248,7 +250,7 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
                 </dd>
               </div>
               {(vehicle.features.length > 0 || vehicle.special_features.length > 0) && (
-                <div className="col-span-2">
+                <div className="col-span-2 cramped:col-span-1">
                   <dt className="sr-only">{t("table.features")}</dt>
                   <dd>
                     <FeatureChips vehicle={vehicle} />

@@ -54,7 +54,8 @@ export function CountedField({
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
+      {/* The count goes under a label it has no room beside (200 % text on a phone). */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <label htmlFor={id} className="text-sm font-medium text-gray-800">
           {label}
           {required && (

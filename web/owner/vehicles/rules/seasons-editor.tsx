@@ -145,7 +145,7 @@ export function SeasonsEditor({
               label={t("vehicleRules.season.remove", { number })}
               onRemove={() => remove(index)}
               disabled={disabled}
-              className="absolute top-[2.125rem] right-2 lg:static lg:col-start-5 lg:row-start-1 lg:mt-6"
+              className="absolute top-8.5 right-2 lg:static lg:col-start-5 lg:row-start-1 lg:mt-6"
             />
           </li>
         );

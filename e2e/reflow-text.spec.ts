@@ -1,0 +1,155 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { createLanding, createVehicle, type FleetOwner, setDraftLanding, test } from "./support/fleet";
+import { doubleTheText, reflowProblems } from "./support/layout";
+import { openInDashboard } from "./support/navigation";
+import { book, createBookableLanding, deskBooking, landingTimeIn } from "./support/reservations";
+
+// WCAG 1.4.10 (Reflow) and 1.4.4 (Resize text): on a 320 px phone with Chrome's text at 200 % (a
+// screen 10 rem wide, as narrow for its text as a 160 px one) every screen an operator reaches
+// fits the window's width in Spanish, the longer words: nothing scrolls the page sideways, buttons
+// wrap their words onto more lines, and no word is broken where it fits whole. Before, most screens
+// scrolled sideways ("Crear landing" 27 px past the window, the user settings 158 px) and their
+// cards squeezed paragraphs to a word's width. Each screen's problems are named (reflowProblems),
+// and all of a journey's screens are checked before it fails. The screens are reached inside one
+// loaded dashboard (openInDashboard): a load per screen would cost the suite a second of CPU each.
+
+test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+const softly = expect.configure({ soft: true, timeout: 5_000 });
+
+/** Waits for `ready` and for the screen's spinners and skeletons to go, then checks how it reflows. */
+async function checkScreen(page: Page, where: string, ready: Locator) {
+  await expect(ready, `${where}: on screen`).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), "text at 200 %").toBe("32px");
+  await expect(page.locator("main .animate-spin, main .animate-pulse, main [role=status] svg")).toHaveCount(0);
+  await softly.poll(() => reflowProblems(page), { message: `${where} at 320 px and 200 % text` }).toEqual([]);
+}
+
+/** A feature for the Características list, and a landing in the trash for the Papelera. */
+async function seedLists(owner: FleetOwner) {
+  const feature = await owner.api.post("/api/special-features", {
+    data: { name: "Asientos infantiles homologados", description: "Para bebés y niños de hasta doce años." },
+  });
+  expect(feature.status(), await feature.text()).toBe(201);
+  const landing = await createBookableLanding(owner, "Papelera");
+  const trashed = await owner.api.delete(`/api/landing/${landing.id}`);
+  expect(trashed.status(), await trashed.text()).toBe(200);
+}
+
+test("at 320 px and 200 % text a landing, its tabs, the fleet, the places and the designer reflow", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedInOwner("reflow-landing", { open: false });
+  const landing = await createBookableLanding(owner, "Alquileres Configuración");
+  await book(landing, { name: "Maximiliano", last_name: "Santamaría" });
+  await seedLists(owner);
+  await doubleTheText(page);
+  await page.goto("/landings");
+  const main = page.getByRole("main");
+  await checkScreen(page, "Landings", main.getByText(landing.display_name).filter({ visible: true }).first());
+
+  const detail = `/view-landing/${landing.id}`;
+  await openInDashboard(page, detail);
+  await checkScreen(page, "a landing's reservations", main.getByText("Santamaría").filter({ visible: true }).first());
+  await openInDashboard(page, `${detail}?tab=vehicles`);
+  await checkScreen(
+    page,
+    "a landing's vehicles",
+    main.getByText(landing.vehicle.name).filter({ visible: true }).first(),
+  );
+  await openInDashboard(page, `${detail}?tab=vehicles&vehicle=${landing.vehicle.id}`);
+  await checkScreen(page, "a vehicle's details", main.getByRole("button", { name: "Guardar cambios" }));
+  await openInDashboard(page, `${detail}?tab=vehicles&vehicle=${landing.vehicle.id}&section=rules`);
+  await checkScreen(page, "a vehicle's prices and availability", main.getByRole("tabpanel").getByRole("button").last());
+  await openInDashboard(page, `${detail}?tab=settings`);
+  await checkScreen(page, "a landing's settings", main.getByRole("form", { name: "Configuración" }));
+  await openInDashboard(page, `${detail}?tab=rules`);
+  await checkScreen(page, "a landing's rules", main.getByRole("form", { name: "Entrega y devolución" }));
+  await openInDashboard(page, `${detail}?tab=payments`);
+  await checkScreen(page, "a landing's payments", main.getByRole("tabpanel").getByRole("button").last());
+  await openInDashboard(page, `${detail}?tab=seo`);
+  await checkScreen(page, "a landing's SEO", main.getByRole("form", { name: "SEO" }));
+
+  await openInDashboard(page, "/feature-view");
+  await checkScreen(page, "Características", main.getByText("Asientos infantiles homologados"));
+  await openInDashboard(page, "/location-reservaction");
+  await checkScreen(page, "Localizaciones", main.getByText("La Romana").filter({ visible: true }).first());
+  await openInDashboard(page, "/history");
+  await checkScreen(page, "Papelera", main.getByText(/^Papelera \w+$/));
+  await openInDashboard(page, "/help");
+  await checkScreen(page, "Ayuda", main.getByRole("heading", { level: 1, name: "Ayuda" }));
+  await openInDashboard(page, "/user-config");
+  await checkScreen(page, "Configuración de usuario", main.getByLabel("Correo electrónico"));
+
+  // The designer: its first step, then a landing in progress's vehicles, places and review.
+  await openInDashboard(page, "/layout-designer");
+  await checkScreen(
+    page,
+    "the designer's first step",
+    main
+      .getByLabel(/nombre/i)
+      .filter({ visible: true })
+      .first(),
+  );
+  const draft = await createLanding(owner, "Borrador");
+  await createVehicle(owner, draft.id, { name: "Camioneta todoterreno" }, 1);
+  const place = await owner.api.post(`/api/landings/${draft.id}/addLocation`, {
+    data: { place_of_departure: "Aeropuerto Internacional", arrival_place: "Aeropuerto Internacional" },
+  });
+  expect(place.status(), await place.text()).toBe(201);
+  await setDraftLanding(page, draft);
+  for (const [step, ready] of [
+    ["add-vehicles", main.getByText("Camioneta todoterreno").filter({ visible: true }).first()],
+    ["places", main.getByText("Aeropuerto Internacional").filter({ visible: true }).first()],
+    ["review", main.getByRole("heading", { level: 1 })],
+  ] as const) {
+    await openInDashboard(page, `/layout-designer/${step}`);
+    await checkScreen(page, `the designer's ${step}`, ready);
+  }
+});
+
+test("at 320 px and 200 % text the bookings, the desk, the planner, the customers and the counter reflow", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedInOwner("reflow-bookings", { open: false });
+  const landing = await createBookableLanding(owner, "Reservas Configuración");
+  const booked = await book(landing, { name: "Maximiliano", last_name: "Santamaría" });
+  // Picked up within the hour at the desk: the counter's check-out is open for it.
+  const handover = await deskBooking(owner, landing, landingTimeIn(0.5), "La Romana");
+  await doubleTheText(page);
+  await page.goto("/dashboard");
+  const main = page.getByRole("main");
+  await checkScreen(page, "Inicio", main.getByRole("heading", { level: 1, name: "Inicio" }));
+
+  await openInDashboard(page, "/reservation");
+  await checkScreen(page, "Reservaciones", main.getByText(booked.reference).filter({ visible: true }).first());
+  await openInDashboard(page, `/reservation?open=${booked.id}`);
+  const detail = page.getByRole("dialog");
+  await checkScreen(
+    page,
+    "a reservation's detail",
+    detail.getByText(booked.reference).filter({ visible: true }).first(),
+  );
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+  await main.getByRole("button", { name: "Nueva reserva" }).click();
+  await checkScreen(page, "the desk's new booking", page.getByRole("dialog", { name: "Nueva reserva" }));
+  await page.keyboard.press("Escape");
+
+  await openInDashboard(page, "/planner");
+  await checkScreen(page, "Planificador", main.getByRole("heading", { level: 1, name: "Planificador" }));
+  await openInDashboard(page, "/customers");
+  await checkScreen(page, "Clientes", main.getByText("Santamaría").filter({ visible: true }).first());
+  await main
+    .getByRole("link", { name: /Santamaría/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await checkScreen(page, "a customer", main.getByRole("heading", { level: 1, name: /Santamaría/ }));
+  await openInDashboard(page, `/reservation/${handover.id}/counter`);
+  await checkScreen(page, "the counter", main.getByText(handover.reference).filter({ visible: true }).first());
+});
