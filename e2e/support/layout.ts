@@ -74,9 +74,10 @@ export async function setTextSize(page: Page, factor: number) {
  *   outside a region meant to scroll sideways (a table's wrapper, the planner's grid), which must
  *   then be one a keyboard can reach (focusable itself or holding something focusable);
  * - a button's or a link's words run out of its box instead of wrapping;
- * - a word is broken in the middle where it fits whole on its line, where its column was squeezed
- *   to under half of the page's, or in a title too large for the page (`overflow-wrap` breaks a
- *   word only as a last resort, for a string longer than any line).
+ * - a word is broken in the middle where it fits whole on its line or on the page's (a column
+ *   squeezed beside a photo or a button), or in a title too large for the page (`overflow-wrap`
+ *   breaks a word only as a last resort: a string longer than the page's line, or one with no place
+ *   to end a line, an email, an address, a code name).
  */
 export function reflowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -187,18 +188,16 @@ export function reflowProblems(page: Page): Promise<string[]> {
         const style = getComputedStyle(block);
         const line = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         const page = columnOf(block);
+        // An address, an email or a code name has no place to end a line but anywhere: it may break.
+        if (/[@/\\_]|\w\.\w/.test(word[0])) continue;
         if (width <= line + 1)
           problems.push(`"${word[0]}" is broken though it fits its ${Math.round(line)} px line in ${named(block)}`);
-        else if (line < page / 2)
+        else if (width <= page)
           problems.push(
-            `"${word[0]}" is broken on a ${Math.round(line)} px line in ${named(block)}, a column squeezed to under half the page's ${Math.round(page)} px`,
+            `"${word[0]}" is broken on a ${Math.round(line)} px line in ${named(block)}, where the page's ${Math.round(page)} px would hold it`,
           );
         else if (block.matches("h1, h2"))
-          problems.push(
-            width > page
-              ? `"${word[0]}" of the title ${named(block)} is wider than the page's ${Math.round(page)} px`
-              : `"${word[0]}" of the title ${named(block)} is broken on a ${Math.round(line)} px line, where the page's ${Math.round(page)} px would hold it`,
-          );
+          problems.push(`"${word[0]}" of the title ${named(block)} is wider than the page's ${Math.round(page)} px`);
       }
     }
     return problems;

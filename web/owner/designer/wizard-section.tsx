@@ -22,7 +22,9 @@ export function WizardSection({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex gap-4 border-b border-gray-100 py-6 first:pt-0 last:border-0 last:pb-0"
+      // The step's number above its fields where the text is large for the screen: beside them it
+      // left the fields a column that broke "Recommended" mid-word.
+      className="flex gap-4 border-b border-gray-100 py-6 first:pt-0 last:border-0 last:pb-0 cramped:flex-col cramped:gap-2"
     >
       <span
         className={cn(

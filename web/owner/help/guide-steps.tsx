@@ -27,10 +27,12 @@ export function GuideSteps() {
             {index < STEPS.length - 1 && (
               <span
                 aria-hidden="true"
-                className="absolute top-11 bottom-2 left-4.5 w-px bg-gray-200 sm:top-13 sm:left-5.5"
+                className="absolute top-11 bottom-2 left-4.5 w-px bg-gray-200 cramped:hidden sm:top-13 sm:left-5.5"
               />
             )}
-            <span className="relative flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:size-11">
+            {/* The step's mark and its line leave their room to the words where the text is large
+                for the screen (its number is in its title): beside them "Características" broke. */}
+            <span className="relative flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 cramped:hidden sm:size-11">
               <Icon aria-hidden="true" className="size-4 sm:size-5" />
             </span>
             <div className="min-w-0 pt-1.5 sm:pt-2.5">

@@ -27,12 +27,15 @@ export function SearchResultPreview({
   const cutTitle = textLength(title.trim()) > SEO_TITLE_HINT;
   const cutDescription = textLength(description.trim()) > SEO_DESCRIPTION_HINT;
   return (
-    <figure className="rounded-lg border border-gray-200 bg-white p-4">
+    // A step smaller where the text is large for the screen: at 200 % "Configuración" broke in the title.
+    <figure className="rounded-lg border border-gray-200 bg-white p-4 cramped:p-3">
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
         {t("seo.resultPreview")}
       </figcaption>
       <p className="truncate text-sm text-gray-700">{url.replace(/^https?:\/\//, "")}</p>
-      <p className="mt-0.5 text-lg leading-snug text-[#1a0dab]">{cut(title.trim() || fallbackTitle, SEO_TITLE_HINT)}</p>
+      <p className="mt-0.5 text-lg leading-snug text-[#1a0dab] cramped:text-base">
+        {cut(title.trim() || fallbackTitle, SEO_TITLE_HINT)}
+      </p>
       <p className="mt-1 text-sm leading-5 text-gray-700">
         {description.trim() ? cut(description.trim(), SEO_DESCRIPTION_HINT) : t("seo.resultEmpty")}
       </p>
