@@ -74,6 +74,11 @@ test("at 320 px and 200 % text a landing, its tabs, the fleet, the places and th
 
   await openInDashboard(page, "/feature-view");
   await checkScreen(page, "Características", main.getByText("Asientos infantiles homologados"));
+  // The shared dialog, with a title longer than its line beside the close button.
+  await main.getByRole("button", { name: "Nueva característica" }).click();
+  await checkScreen(page, "a new feature's dialog", page.getByRole("dialog", { name: "Nueva característica" }));
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
   await openInDashboard(page, "/location-reservaction");
   await checkScreen(page, "Localizaciones", main.getByText("La Romana").filter({ visible: true }).first());
   await openInDashboard(page, "/history");

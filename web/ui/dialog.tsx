@@ -94,16 +94,18 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           // (a vehicle's, when a feature was created over it).
           onSubmit={(event) => event.stopPropagation()}
           {...guard.content}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-var(--spacing)*8)] w-[calc(100vw-var(--spacing)*8)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-var(--spacing)*8)] w-[calc(100vw-var(--spacing)*8)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in cramped:p-4"
         >
-          <div className="flex items-start justify-between gap-4">
+          {/* Where the text is large for the screen the close button goes above the title, which
+              beside it broke "Nueva característica" mid-word, and the margins shrink with it. */}
+          <div className="flex items-start justify-between gap-4 cramped:flex-col-reverse cramped:gap-0">
             <RadixDialog.Title className="min-w-0 text-lg font-semibold wrap-anywhere text-gray-900">
               {title}
             </RadixDialog.Title>
             {dismissible && (
               <RadixDialog.Close
                 aria-label={t("common.close")}
-                className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900"
+                className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900 cramped:self-end"
               >
                 <X aria-hidden="true" className="size-5" />
               </RadixDialog.Close>
