@@ -44,7 +44,7 @@ test("a published landing's links open its live public site", async ({ page }) =
   const fromPublished = await openInNewTab(page, /Abrir sitio/);
   expect(fromPublished.url()).toBe(landing.public_url);
   await expect(fromPublished.getByRole("heading", { level: 1 })).toHaveText(heading);
-  await expect(fromPublished.getByText("Toyota Corolla 2024")).toBeVisible();
+  await expect(fromPublished.getByRole("heading", { name: "Toyota Corolla 2024" })).toBeVisible();
   await fromPublished.close();
 
   // The preview of a published landing: "Abrir sitio", and the address page to share it.

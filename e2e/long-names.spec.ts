@@ -181,7 +181,11 @@ for (const language of ["es", "en"] as const) {
       await expectNoSidewaysScroll(page);
       await expectContentFits(card.getByRole("heading", { name: VEHICLE }));
       await expectContentFits(card);
-      await expectWithinSides(card.getByText(language === "es" ? "Elegir" : "Choose", { exact: true }), card);
+      // The card's button, its one link: named "Elegir" and the vehicle (web/public/components/vehicle-card.tsx).
+      await expectWithinSides(
+        card.getByRole("link", { name: `${language === "es" ? "Elegir" : "Choose"} ${VEHICLE}` }),
+        card,
+      );
 
       await page.goto(`/${site.name}/vehicles/${vehicle.id}?${search}`);
       await expect(page.getByTestId("vehicle-name")).toHaveText(VEHICLE);
