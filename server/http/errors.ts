@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { type Language, languageFromHeader } from "@domain/languages";
 import { type ApiMessageKey, isApiMessageKey, translate } from "@domain/messages";
+import { RESERVED_LANDING_NAMES } from "@domain/routes";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
@@ -206,7 +207,8 @@ export function clientErrors(error: Error & { code?: string; rawPacket?: unknown
   const sent = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString("latin1") : "";
   const named = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(sent)?.[1];
   const languages: [Language, ...Language[]] = named ? [languageFromHeader(named)] : ["es", "en"];
-  const answer = status === 431 && asksForPage(sent) ? tooLongPage(languages) : jsonAnswer(status, key, languages);
+  const answer =
+    status === 431 && asksForPage(sent) ? tooLongPage(languages, siteHomeOf(sent)) : jsonAnswer(status, key, languages);
   // A client too slow is cut at once, as the limits it ran into mean (client-timeouts.ts).
   if (!socket.writable || status === 408) {
     if (socket.writable) socket.write(answer);
@@ -231,6 +233,22 @@ function asksForPage(sent: string): boolean {
   return line?.[1] === "GET" || line?.[1] === "HEAD" || /\btext\/html\b/i.test(accept);
 }
 
+/** A public page's own name after a landing's (`/caribe-autos/vehicle`), never a landing's. */
+const PUBLIC_PAGES = new Set(["vehicle", "vehicles", "additions", "review", "thanks-you", "faq", "reservation"]);
+
+/**
+ * Where the too-long page leads back to: the landing's home when the address's first segment names
+ * one (`/caribe-autos/vehicle?…` on Nelly's host: `/caribe-autos`, not Nelly's sign-in, where a
+ * traveller was sent), else `/` (on a landing's own domain, its home: `/vehicle?…` names a page).
+ * Only a well-formed name is taken from the bytes, so nothing else of them reaches the page.
+ */
+function siteHomeOf(sent: string): string {
+  const segment = /^[A-Z]+ \/([^/?#\s]*)/.exec(sent)?.[1] ?? "";
+  const landing =
+    /^[a-z0-9-]{1,100}$/.test(segment) && !RESERVED_LANDING_NAMES.has(segment) && !PUBLIC_PAGES.has(segment);
+  return landing ? `/${segment}` : "/";
+}
+
 /** A whole HTTP answer, closing the connection, with the body given. */
 const rawAnswer = (status: number, headers: Record<string, string>, body: string) =>
   `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
@@ -247,15 +265,15 @@ let pageHeaders: Record<string, string> | undefined;
 
 /**
  * A traveller who followed an address too long to read gets a page, not JSON: what happened and a
- * link to the site's root (no landing is known: the address was never read). Nothing of the bytes
- * received is in it, only our own words.
+ * link home (`siteHomeOf`: the address was never read, so no landing is looked up). Nothing of the
+ * bytes received is in it but a landing's well-formed name.
  */
-function tooLongPage(languages: [Language, ...Language[]]) {
+function tooLongPage(languages: [Language, ...Language[]], home: string) {
   pageHeaders ??= securityHeaders(false);
   const html = statusPageHtml(languages, 431, {
     title: "addressTooLongTitle",
     body: "addressTooLongBody",
-    link: { text: "pageNotFoundLink", href: "/" },
+    link: { text: "pageNotFoundLink", href: home },
   });
   return rawAnswer(
     431,

@@ -148,7 +148,8 @@ describe("a request Node refuses before any route", () => {
       const html = await refused.text();
       expect(html).toMatch(new RegExp(`^<!doctype html>\n<html lang="${lang}">`));
       expect(html).toContain(`<h1>${title}</h1>`);
-      expect(html).toContain(`<a href="/">${link}</a>`);
+      // Back to the landing's home the address named, not Nelly's sign-in.
+      expect(html).toContain(`<a href="/caribe-autos">${link}</a>`);
       expect(html).not.toContain("<section");
       expect(html).not.toContain("<script");
       expect(html).not.toContain("xxxx");
@@ -170,6 +171,11 @@ describe("a request Node refuses before any route", () => {
     expect(page).not.toContain("<script");
     expect(page).not.toContain("alert");
     expect(page).not.toContain("yyyy");
+    // A page's own name first (a landing's own domain) or none: that site's home.
+    for (const path of ["/vehicle?q=", "/?q=", "/Caribe%20Autos?q="]) {
+      const home = await fetch(`${base}${path}${"x".repeat(20_000)}`);
+      expect(await home.text()).toContain('<a href="/">');
+    }
     // The API keeps its JSON, whatever it accepts.
     const api = await fetch(`${base}/api/health?q=${"x".repeat(20_000)}`, { headers: { accept: "text/html" } });
     expect(api.status).toBe(431);
