@@ -3,11 +3,13 @@ import { cn } from "../lib/cn";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "md" | "icon";
 
-// A label longer than the room it has wraps onto more lines, centred, within its container's width
-// (max-w-full), instead of running out of it: at 200 % text on a phone "Crear landing" pushed the
-// page sideways. Its icons keep their size.
+// A label stays on one line, so a row of buttons wraps the buttons before their words; where the
+// text is large for the screen (cramped) it wraps onto more lines, centred, within its container's
+// width (max-w-full), instead of running out of it: at 200 % text on a phone "Crear landing" pushed
+// the page sideways. Wrapping everywhere broke "Visit site" in two beside its neighbours on a 390 px
+// phone. Its icons keep their size.
 const base =
-  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg text-center text-sm font-semibold [&_svg]:shrink-0 " +
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg text-center text-sm font-semibold whitespace-nowrap cramped:whitespace-normal [&_svg]:shrink-0 " +
   "transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-busy:opacity-80";
 
 const variants: Record<ButtonVariant, string> = {
