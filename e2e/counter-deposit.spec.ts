@@ -61,7 +61,6 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   await expect(page.getByText("Vas a registrar")).toHaveCount(0);
   await amount.fill("300");
   await expect(page.getByText(otherThanRules)).toHaveCount(0);
-  await page.screenshot({ path: ".scratch/counter-deposit-out-desktop-es.png", fullPage: true });
   await page.getByRole("button", { name: "Registrar entrega" }).click();
   await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
   await expect(page.getByTestId("deposit-out")).toHaveText(`${usd(300_00)} en efectivo`);
@@ -98,7 +97,6 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   await expect(correction.getByLabel("Motivo del cargo 1")).toHaveValue("Retrovisor roto");
   await correction.getByLabel("Importe del cargo 1").fill("150");
   await expectNoSeriousViolations(page, "correct the return");
-  await page.screenshot({ path: ".scratch/counter-correct-desktop-es.png", fullPage: true });
   await correction.getByRole("button", { name: "Guardar corrección" }).click();
   await expect(
     toast(page, `Devolución corregida: los cargos y la factura de ${reservation.reference} se calcularon de nuevo.`),
@@ -142,7 +140,6 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
     `Antes de devolverlo, cobra lo que falta por pagar: ${usd(161_07)}. Si lo tomas del depósito, regístralo con la forma de pago «Del depósito» y se descuenta de lo que devuelves.`,
   );
   await expectNoSeriousViolations(page, "deposit given back");
-  await page.screenshot({ path: ".scratch/counter-deposit-back-desktop-es.png", fullPage: true });
 
   // US$100.00 of the rental taken from the deposit, as the counter says to record it: less goes back
   // (a walk's counter still said US$123.00, and the operator would have handed back too much).
@@ -157,7 +154,6 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   await expect(record.getByLabel("Importe")).toHaveValue("123.00");
   await record.getByLabel("Importe").fill("100");
   await expectNoSeriousViolations(page, "payment from the deposit");
-  await page.screenshot({ path: ".scratch/counter-deposit-pay-desktop-es.png", fullPage: true });
   await record.getByRole("button", { name: "Registrar pago" }).click();
   await expect(toast(page, `Pago de ${usd(100_00)} registrado.`)).toBeVisible();
   await expect(page.getByTestId("deposit-back")).toHaveText(
@@ -170,7 +166,6 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
     new RegExp(`^Del depósito · Efectivo · ${usd(100_00).replace("$", "\\$")}.*Anular$`),
   ]);
   await expect(received.getByRole("button", { name: "Anular" })).toHaveCount(1);
-  await page.screenshot({ path: ".scratch/counter-deposit-paid-desktop-es.png", fullPage: true });
   const counter = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
   expect(counter.check_in.deposit_back_cents).toBe(23_00);
   // On the booking's ledger: the charges and the payment received in cash from it, nothing for the
@@ -204,7 +199,6 @@ test("on a phone in English: the deposit's question fits, and a deposit not rece
   await page.getByLabel("Amount received").fill("250");
   await expect(page.getByText("You are recording $250.00; your rules ask for $300.00.")).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: ".scratch/counter-deposit-out-phone-en.png", fullPage: true });
   // The customer had no card after all: nothing is recorded as received, and the summary says so.
   await deposit.getByLabel("I did not receive it").check();
   await expect(page.getByLabel("Amount received")).toHaveCount(0);
@@ -216,7 +210,6 @@ test("on a phone in English: the deposit's question fits, and a deposit not rece
   await page.getByLabel("8 of 8 eighths").check();
   await page.getByRole("button", { name: "Record check-out" }).click();
   await expect(page.getByTestId("deposit-out")).toHaveText("None received");
-  await page.screenshot({ path: ".scratch/counter-deposit-none-phone-en.png", fullPage: true });
   const out = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
   expect(out.check_out.deposit).toBeNull();
   await page.goto("/reservation");
@@ -226,5 +219,4 @@ test("on a phone in English: the deposit's question fits, and a deposit not rece
   );
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   await page.getByTestId("reservation-deposit").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: ".scratch/counter-deposit-detail-phone-en.png" });
 });

@@ -393,7 +393,6 @@ test("Fotos del mostrador shows the photos the check-out names, not the retakes,
   expect(counter.photos.map((row: { kind: string }) => row.kind)).toEqual(["licence", "damage"]);
   expect(counter.check_out.drivers[0].licence_photo_id).toBe(counter.photos[0].id);
   expect(counter.check_out.marks[0].photo_id).toBe(counter.photos[1].id);
-  await page.screenshot({ path: ".scratch/counter-photos-desktop-es.png", fullPage: true });
 });
 
 test("what is written while photos upload stays: a driver and a damage added meanwhile are kept and recorded", async ({
@@ -500,7 +499,6 @@ test("a check-out sent after the booking was cancelled in another tab reloads th
   ).toBeVisible();
   const stored = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
   expect(stored.check_out).toBeNull();
-  await page.screenshot({ path: ".scratch/counter-conflict-phone-es.png", fullPage: true });
 });
 
 test.describe("in a browser on another continent's clock", () => {
@@ -618,7 +616,6 @@ test.describe("in a browser on another continent's clock", () => {
     await expect(out).toContainText("12,345 km");
     await expect(back).toContainText(`Cuándo${onLandingClock(counter.check_in.at, "es")}`);
     await expect(back).toContainText("13,500 km (1,155 km recorridos)");
-    await page.screenshot({ path: ".scratch/counter-returned-desktop-es.png", fullPage: true });
 
     await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
     await page.reload();
@@ -626,13 +623,10 @@ test.describe("in a browser on another continent's clock", () => {
     await expect(outEn.last()).toContainText(`When${onLandingClock(counter.check_out.at, "en")}`);
     await expect(outEn.last()).toContainText("12,345 km");
     await expect(page.getByText("13,500 km (1,155 km driven)")).toBeVisible();
-    await page.screenshot({ path: ".scratch/counter-returned-desktop-en.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: ".scratch/counter-returned-phone-en.png", fullPage: true });
     await page.evaluate(() => localStorage.setItem("nelly.lang", "es"));
     await page.reload();
     await expect(page.getByText("13,500 km (1,155 km recorridos)")).toBeVisible();
-    await page.screenshot({ path: ".scratch/counter-returned-phone-es.png", fullPage: true });
   });
 });
 
@@ -707,17 +701,8 @@ for (const width of [360, 390]) {
       expect(fits, `${eighths}/8's word inside`).toBe(true);
     }
     await page.getByLabel("4 de 8 octavos").check();
-    await gauge.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `.scratch/counter-fuel-phone-${width}-es.png` });
     await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
     await page.reload();
     await page.getByLabel("4 of 8 eighths").check();
-    await page.getByRole("group", { name: "Fuel" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `.scratch/counter-fuel-phone-${width}-en.png` });
-    if (width === 390) {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.getByRole("group", { name: "Fuel" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: ".scratch/counter-fuel-desktop-en.png" });
-    }
   });
 }

@@ -31,7 +31,6 @@ test("an owner adds special features, finds them and deletes one after confirmin
   // In English too, for the site's English pages (optional).
   await dialog.getByLabel("Nombre en inglés (opcional)").fill("Heated seats");
   await expect(dialog.getByLabel("Nombre en inglés (opcional)")).toHaveAttribute("lang", "en");
-  await dialog.screenshot({ path: ".scratch/feature-dialog-es.png" });
   await expect(dialog.getByText("39 / 255")).toBeVisible();
   // The name's count, so a long name pasted is seen to stop at the limit.
   await expect(dialog.getByText("22 / 40")).toBeVisible();

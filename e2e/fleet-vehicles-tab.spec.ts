@@ -278,7 +278,6 @@ test("a vehicle with a booking still ahead is kept, and the dialog says why", as
     await expect(dialog).not.toContainText("no se puede deshacer");
     if (again) {
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-      await page.screenshot({ path: ".scratch/vehicle-delete-refused-desktop-es.png" });
     }
     await dialog.getByRole("button", { name: "Entendido" }).click();
     await expect(dialog).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createLandingViaApi } from "./support/landings";
+import { createLandingViaApi, makePublishable, publishViaApi } from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
 test.describe("on a phone", () => {
@@ -45,6 +45,24 @@ test.describe("on a phone", () => {
     // Opened straight on the SEO tab, the row starts scrolled to it.
     await page.goto(`/view-landing/${landing.id}?tab=seo`);
     await expect(seo).toBeInViewport({ ratio: 0.95 });
+
+    // Published, in English: the row of its actions wraps the buttons, not their words (each on one
+    // line, 44 px high), where "Visit site" broke in two beside its neighbours.
+    await makePublishable(page, landing.id);
+    await publishViaApi(page, owner.id, landing.id);
+    await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
+    await page.reload();
+    const actions = ["Preview", "Visit site", "Unpublish"].map((name) =>
+      page
+        .getByRole("main")
+        .getByRole("link", { name })
+        .or(page.getByRole("main").getByRole("button", { name }))
+        .first(),
+    );
+    for (const action of actions) {
+      await expect(action).toBeVisible();
+      expect((await action.boundingBox())?.height, (await action.textContent()) ?? "").toBeLessThanOrEqual(44);
+    }
   });
 });
 
