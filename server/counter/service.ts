@@ -228,7 +228,17 @@ async function priceReturn(
       dayCents: rules.additional_driver_day_cents,
     },
   });
-  return { returnedAt, charges };
+  // The return as the form recorded it, with its price: written by the check-in, rewritten by its correction.
+  const record = {
+    at: returnedAt,
+    odometerKm: input.odometer_km,
+    fuelEighths: input.fuel_eighths,
+    marks: input.marks,
+    note: input.note,
+    cleaning: input.cleaning,
+    charges,
+  };
+  return { record, charges };
 }
 
 /**
@@ -242,7 +252,7 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
   if (reservation.status !== "on_rent") throw new HttpError(409, "checkInNotOnRent");
   const out = await checkOutRow(deps, ownerId, reservation.id);
   const now = deps.clock.now();
-  const { returnedAt, charges } = await priceReturn(deps, ownerId, found, out, input, now);
+  const { record, charges } = await priceReturn(deps, ownerId, found, out, input, now);
   await deps.db.transaction(async (tx) => {
     await move(tx, ownerId, reservation.id, ["on_rent", "returned"], now);
     await attachPhotos(tx, reservation.id, markPhotos(input.marks), now);
@@ -250,13 +260,7 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
       reservationId: reservation.id,
       landingId: landing.id,
       kind: "in",
-      at: returnedAt,
-      odometerKm: input.odometer_km,
-      fuelEighths: input.fuel_eighths,
-      marks: input.marks,
-      note: input.note,
-      cleaning: input.cleaning,
-      charges,
+      ...record,
       createdAt: now,
     });
     await issueInvoice(tx, reservation, charges, now, { customerTaxId: input.customer_tax_id, ncf: input.ncf });
@@ -298,7 +302,7 @@ export async function correctCheckIn(deps: AppDeps, ownerId: number, reservation
   if (!back || !invoice || !correctable) throw closed();
   const out = await checkOutRow(deps, ownerId, reservation.id);
   const now = deps.clock.now();
-  const { returnedAt, charges } = await priceReturn(deps, ownerId, found, out, input, now);
+  const { record, charges } = await priceReturn(deps, ownerId, found, out, input, now);
   await deps.db.transaction(async (tx) => {
     // The booking's row first: still returned, and locked until this commits (two corrections queue).
     const still = await tx
@@ -316,13 +320,7 @@ export async function correctCheckIn(deps: AppDeps, ownerId: number, reservation
     const corrected = await tx
       .update(rentalHandovers)
       .set({
-        at: returnedAt,
-        odometerKm: input.odometer_km,
-        fuelEighths: input.fuel_eighths,
-        marks: input.marks,
-        note: input.note,
-        cleaning: input.cleaning,
-        charges,
+        ...record,
         corrections: sql`${rentalHandovers.corrections} || ${JSON.stringify([
           {
             correctedAt: now.toISOString(),

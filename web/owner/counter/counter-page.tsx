@@ -174,6 +174,8 @@ export function CounterPage() {
   const timeZone = landing.data?.time_zone ?? DEFAULT_TIME_ZONE;
   const pickupDay = toLocal(new Date(), timeZone).date >= reservation.date_of_departure;
   const checkIn = counter.data.check_in;
+  // The rates the customer signed for, as the return is priced (the landing's of now without them).
+  const returnRules = counter.data.signed_rules ?? counterRulesOf(landing.data?.counter_rules);
   const agreement = (counter.data.check_out || counter.data.agreements.length > 0) && (
     <AgreementCard
       reservation={reservation}
@@ -231,13 +233,7 @@ export function CounterPage() {
                 <Notice>{t("counter.unsignedAtReturn")}</Notice>
               </div>
             )}
-            <CheckInForm
-              reservation={reservation}
-              counter={counter.data}
-              timeZone={timeZone}
-              // The rates the customer signed for, as the return will be priced (the landing's of now without them).
-              rules={counter.data.signed_rules ?? counterRulesOf(landing.data?.counter_rules)}
-            />
+            <CheckInForm reservation={reservation} counter={counter.data} timeZone={timeZone} rules={returnRules} />
           </div>
         )}
         {(reservation.status === "returned" || reservation.status === "completed") && correcting && (
@@ -250,7 +246,7 @@ export function CounterPage() {
               reservation={reservation}
               counter={counter.data}
               timeZone={timeZone}
-              rules={counter.data.signed_rules ?? counterRulesOf(landing.data?.counter_rules)}
+              rules={returnRules}
               correcting={{ onDone: () => setCorrecting(false), onCancel: () => setCorrecting(false) }}
             />
           </div>
