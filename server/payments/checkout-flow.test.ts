@@ -36,6 +36,19 @@ const mailText = async (id: number, kind: string) => {
   return mail ? `${mail.subject}\n${mail.text}` : "";
 };
 
+/** A landing taking a tenth of the total by card when booking, the rest in cash at pickup. */
+async function tenthByCard(suffix: string) {
+  const { owner, landing } = await cardLanding(suffix);
+  await savePayments(owner, landing.id, {
+    version: 2,
+    prepay: "percent",
+    prepay_percent: "10",
+    channel: "card",
+    pickup_methods: ["cash"],
+  });
+  return landing;
+}
+
 describe("a booking paid by card", () => {
   it("waits for its payment holding its unit, then the signed webhook confirms it, once", async () => {
     const { landing } = await cardLanding("1");
@@ -115,14 +128,7 @@ describe("a booking paid by card", () => {
   // customer who paid part by card that the fee never exceeds what was paid online, where it is
   // capped at the booking's total (domain/cancellation.ts).
   it("its receipt says the cancellation policy in the review page's words, a part paid by card too", async () => {
-    const { owner, landing } = await cardLanding("1");
-    await savePayments(owner, landing.id, {
-      version: 2,
-      prepay: "percent",
-      prepay_percent: "10",
-      channel: "card",
-      pickup_methods: ["cash"],
-    });
+    const landing = await tenthByCard("1");
     const created = await book(landing);
     expect(created.statusCode, created.body).toBe(201);
     const body = created.json();
@@ -627,14 +633,7 @@ describe("a paid booking cancelled", () => {
   // A walk's finding: a part paid by card below the fee was told "the rest goes back to the same
   // card" beside the whole fee, where nothing went back and the rest of the fee was not said.
   it("with less paid than its fee says all of it is kept, nothing goes back, and what of the fee is left", async () => {
-    const { owner, landing } = await cardLanding("2");
-    await savePayments(owner, landing.id, {
-      version: 2,
-      prepay: "percent",
-      prepay_percent: "10",
-      channel: "card",
-      pickup_methods: ["cash"],
-    });
+    const landing = await tenthByCard("2");
     const body = (await book(landing)).json();
     await pay(body.payment_url);
     const paid = (await stored(body.id))?.totalCents ?? 0;
