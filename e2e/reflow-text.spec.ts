@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { createLanding, createVehicle, type FleetOwner, setDraftLanding, test } from "./support/fleet";
 import { doubleTheText, reflowProblems } from "./support/layout";
 import { openInDashboard } from "./support/navigation";
-import { book, createBookableLanding, deskBooking, landingTimeIn } from "./support/reservations";
+import { book, createBookableLanding, deskBooking, landingDay, landingTimeIn } from "./support/reservations";
 
 // WCAG 1.4.10 (Reflow) and 1.4.4 (Resize text): on a 320 px phone with Chrome's text at 200 % (a
 // screen 10 rem wide, as narrow for its text as a 160 px one) every screen an operator reaches
@@ -122,7 +122,12 @@ test("at 320 px and 200 % text the bookings, the desk, the planner, the customer
   test.setTimeout(120_000);
   const owner = await signedInOwner("reflow-bookings", { open: false });
   const landing = await createBookableLanding(owner, "Reservas Configuración");
-  const booked = await book(landing, { name: "Maximiliano", last_name: "Santamaría" });
+  // The longest moment a line holds ("10:45 PM"), whatever the hour the suite runs at.
+  const booked = await book(landing, {
+    name: "Maximiliano",
+    last_name: "Santamaría",
+    pickup: { date: landingDay(10), time: "22:45" },
+  });
   // Picked up within the hour at the desk: the counter's check-out is open for it.
   const handover = await deskBooking(owner, landing, landingTimeIn(0.5), "La Romana");
   await doubleTheText(page);
@@ -157,4 +162,10 @@ test("at 320 px and 200 % text the bookings, the desk, the planner, the customer
   await checkScreen(page, "a customer", main.getByRole("heading", { level: 1, name: /Santamaría/ }));
   await openInDashboard(page, `/reservation/${handover.id}/counter`);
   await checkScreen(page, "the counter", main.getByText(handover.reference).filter({ visible: true }).first());
+  await openInDashboard(page, `/reservation/${booked.id}/counter`);
+  await checkScreen(
+    page,
+    "the counter of a later booking",
+    main.getByText(booked.reference).filter({ visible: true }).first(),
+  );
 });

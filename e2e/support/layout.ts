@@ -77,7 +77,8 @@ export async function setTextSize(page: Page, factor: number) {
  * - a word is broken in the middle where it fits whole on its line or on the page's (a column
  *   squeezed beside a photo or a button), or in a title too large for the page (`overflow-wrap`
  *   breaks a word only as a last resort: a string longer than the page's line, or one with no place
- *   to end a line, an email, an address, a code name).
+ *   to end a line, an email, an address, a code name);
+ * - a date (dd-mm-yyyy) is broken at one of its hyphens.
  */
 export function reflowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -198,6 +199,15 @@ export function reflowProblems(page: Page): Promise<string[]> {
           );
         else if (block.matches("h1, h2"))
           problems.push(`"${word[0]}" of the title ${named(block)} is wider than the page's ${Math.round(page)} px`);
+      }
+      // A date is one word, though a line may end at its hyphens: "06-12-" / "2026" misreads.
+      for (const date of (node.textContent ?? "").matchAll(/\b\d{2}-\d{2}-\d{4}\b/g)) {
+        const range = document.createRange();
+        range.setStart(node, date.index);
+        range.setEnd(node, date.index + date[0].length);
+        const tops = [...range.getClientRects()].filter((piece) => piece.width > 0).map((piece) => piece.top);
+        if (new Set(tops.map(Math.round)).size > 1)
+          problems.push(`the date "${date[0]}" is broken at its hyphen in ${named(parent)}`);
       }
     }
     return problems;

@@ -15,6 +15,7 @@ import { ErrorState } from "@web/ui/error-state";
 import { Notice } from "@web/ui/notice";
 import { PageHeader } from "@web/ui/page-header";
 import { Skeleton } from "@web/ui/skeleton";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { ArrowLeft, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -42,7 +43,7 @@ function BookingHeader({ reservation }: { reservation: Reservation }) {
         {`${reservation.name} ${reservation.last_name}`.trim()} · {reservation.vehicle.name}
       </p>
       <p className="text-gray-600">
-        {/* Each date and time is one word: never "03-" / "12-2026" on a phone. */}
+        {/* Each date and each time is one word: never "03-" / "12-2026" on a phone. */}
         <Trans
           t={t}
           i18nKey="counter.period"
@@ -50,7 +51,7 @@ function BookingHeader({ reservation }: { reservation: Reservation }) {
             pickup: formatWhen(reservation.date_of_departure, reservation.time_of_departure, language),
             dropoff: formatWhen(reservation.date_of_arrival, reservation.time_of_arrival, language),
           }}
-          components={{ date: <span className="whitespace-nowrap" /> }}
+          components={{ date: <UnbrokenWhen /> }}
         />
       </p>
     </div>

@@ -7,6 +7,7 @@ import { notify } from "@web/lib/notify";
 import { useSession } from "@web/owner/auth";
 import { Card } from "@web/ui/card";
 import { CountBadge } from "@web/ui/count-badge";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { ArrowRight, History } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,13 +39,14 @@ function Dates({ booking }: { booking: CustomerBooking }) {
   const language = currentLanguage();
   return (
     <>
-      {/* On one line each, unless the text is large for the screen: then wider than the card. */}
-      <span className="block whitespace-nowrap cramped:whitespace-normal">
-        {formatWhen(booking.date_of_departure, booking.time_of_departure, language)}
+      <span className="block">
+        <UnbrokenWhen>{formatWhen(booking.date_of_departure, booking.time_of_departure, language)}</UnbrokenWhen>
       </span>
-      <span className="flex items-center gap-1 whitespace-nowrap text-gray-600 cramped:whitespace-normal">
+      <span className="flex items-center gap-1 text-gray-600">
         <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-gray-400" />
-        {formatWhen(booking.date_of_arrival, booking.time_of_arrival, language)}
+        <span>
+          <UnbrokenWhen>{formatWhen(booking.date_of_arrival, booking.time_of_arrival, language)}</UnbrokenWhen>
+        </span>
       </span>
     </>
   );

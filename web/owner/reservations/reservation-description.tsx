@@ -1,6 +1,7 @@
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatWhen } from "@web/lib/format";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { Trans, useTranslation } from "react-i18next";
 import { customerName } from "./format";
 
@@ -22,7 +23,7 @@ export function ReservationDescription({ reservation, i18nKey }: { reservation: 
       }}
       components={{
         ref: <span className="font-semibold whitespace-nowrap text-gray-900" />,
-        date: <span className="whitespace-nowrap" />,
+        date: <UnbrokenWhen />,
       }}
     />
   );

@@ -7,6 +7,7 @@ import { Button } from "@web/ui/button";
 import { useClearsEarlierToasts } from "@web/ui/dialog";
 import { useDoubleClickGuard } from "@web/ui/double-click-guard";
 import { useReturnFocus } from "@web/ui/return-focus";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -57,7 +58,9 @@ function Place({ label, place, date, time }: { label: string; place: string; dat
     <div className="min-w-0 rounded-lg border border-gray-200 p-3">
       <p className="text-xs font-medium text-gray-600">{label}</p>
       <p className="mt-0.5 font-medium break-words text-gray-900">{place}</p>
-      <p className="text-sm text-gray-700 tabular-nums">{formatWhen(date, time, language)}</p>
+      <p className="text-sm text-gray-700 tabular-nums">
+        <UnbrokenWhen>{formatWhen(date, time, language)}</UnbrokenWhen>
+      </p>
     </div>
   );
 }
@@ -141,7 +144,13 @@ export function ReservationDetailDialog({
                     />
                   </div>
                   <RadixDialog.Description className="mt-1 text-sm text-gray-600">
-                    {t("detail.createdAt", { date: createdAt(reservation, timeZone, language) })} · {landingName}
+                    <Trans
+                      t={t}
+                      i18nKey="detail.createdAt"
+                      values={{ date: createdAt(reservation, timeZone, language) }}
+                      components={{ date: <UnbrokenWhen /> }}
+                    />{" "}
+                    · {landingName}
                     {endedBy && ` · ${t(endedBy)}`}
                   </RadixDialog.Description>
                 </div>

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
 import { apiRequest } from "@web/lib/api";
 import { formatMoney, formatWhen } from "@web/lib/format";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RESERVATIONS_KEY } from "./api";
@@ -45,7 +46,9 @@ export function ReservationHistory({ reservation, timeZone }: { reservation: Res
           const parts = changedParts(change.before, change.after);
           return (
             <li key={change.changed_at} className="rounded-lg border border-gray-200 p-3 text-sm">
-              <p className="font-medium text-gray-900 tabular-nums">{formatWhen(when.date, when.time, language)}</p>
+              <p className="font-medium text-gray-900 tabular-nums">
+                <UnbrokenWhen>{formatWhen(when.date, when.time, language)}</UnbrokenWhen>
+              </p>
               <p className="text-gray-700">
                 {parts.length === 0
                   ? t("history.nothing")

@@ -4,8 +4,9 @@ import { formatInstant } from "@web/lib/format";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { Clock, RotateCcw, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { LandingLogo } from "../landings";
 
 type TrashedLandingCardProps = {
@@ -35,10 +36,19 @@ export function TrashedLandingCard({ landing, onRestore, onPurge, restoring }: T
           </div>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-            {landing.deleted_at
-              ? // On the landing's clock, as every time in the dashboard, not the browser's.
-                t("trash.deletedAt", { date: formatInstant(landing.deleted_at, landing.time_zone, language) })
-              : t("trash.deleted")}
+            <span>
+              {landing.deleted_at ? (
+                <Trans
+                  t={t}
+                  i18nKey="trash.deletedAt"
+                  // On the landing's clock, as every time in the dashboard, not the browser's.
+                  values={{ date: formatInstant(landing.deleted_at, landing.time_zone, language) }}
+                  components={{ date: <UnbrokenWhen /> }}
+                />
+              ) : (
+                t("trash.deleted")
+              )}
+            </span>
           </p>
           <p className="mt-0.5 text-sm text-gray-600">
             {t("counts.vehicles", { count: landing.vehicles_count })} ·{" "}
