@@ -8,9 +8,10 @@ import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { SelectField } from "@web/ui/native-select";
 import { TextField } from "@web/ui/text-field";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { FileText, PenLine } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { agreementPdfUrl, draftPdfUrl, useSignAgreement } from "./api";
 import { fieldError, useHandoverSubmit } from "./form-state";
 import { SignatureField, type SignatureHandle } from "./signature-field";
@@ -79,11 +80,12 @@ export function AgreementCard({
           {agreements.map((agreement, index) => (
             <li key={agreement.version} className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-gray-800">
-                {t(index === 0 ? "counter.agreement.current" : "counter.agreement.earlier", {
-                  version: agreement.version,
-                  name: agreement.signer_name,
-                  date: when(agreement.signed_at),
-                })}
+                <Trans
+                  t={t}
+                  i18nKey={index === 0 ? "counter.agreement.current" : "counter.agreement.earlier"}
+                  values={{ version: agreement.version, name: agreement.signer_name, date: when(agreement.signed_at) }}
+                  components={{ date: <UnbrokenWhen /> }}
+                />
               </span>
               <PdfLink href={agreementPdfUrl(reservation.id, agreement.version)}>
                 {t("counter.agreement.open", { version: agreement.version })}

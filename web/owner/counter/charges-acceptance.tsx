@@ -6,9 +6,10 @@ import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { TextField } from "@web/ui/text-field";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { CheckCircle2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useAcceptCharges } from "./api";
 import { fieldError, useHandoverSubmit } from "./form-state";
 import { SignatureField, type SignatureHandle } from "./signature-field";
@@ -57,7 +58,12 @@ export function ChargesAcceptance({
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
         <div className="text-sm text-gray-800">
           <p className="font-semibold text-gray-900">
-            {t("counter.chargesAcceptedBy", { name: accepted.by, date: when })}
+            <Trans
+              t={t}
+              i18nKey="counter.chargesAcceptedBy"
+              values={{ name: accepted.by, date: when }}
+              components={{ date: <UnbrokenWhen /> }}
+            />
           </p>
           {fromDepositCents > 0 && (
             <p className="mt-1">

@@ -218,9 +218,14 @@ export function CounterPage() {
             </div>
           ) : (
             <Notice>
-              {t("counter.notYet", {
-                date: formatWhen(reservation.date_of_departure, reservation.time_of_departure, currentLanguage()),
-              })}
+              <Trans
+                t={t}
+                i18nKey="counter.notYet"
+                values={{
+                  date: formatWhen(reservation.date_of_departure, reservation.time_of_departure, currentLanguage()),
+                }}
+                components={{ date: <UnbrokenWhen /> }}
+              />
             </Notice>
           ))}
         {reservation.status === "on_rent" && (

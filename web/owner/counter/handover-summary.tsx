@@ -4,8 +4,9 @@ import { currentLanguage } from "@web/i18n/setup";
 import { formatInstant, formatMoney, formatNumber } from "@web/lib/format";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { invoicePdfUrl } from "./api";
 import { zoneName } from "./damage-diagram";
 import { asksDeposit } from "./deposit-field";
@@ -147,7 +148,9 @@ export function HandoverSummary({
             <h2 className="text-base font-semibold text-gray-900">{t("counter.outTitle")}</h2>
             <dl className="mt-3 grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
               <dt className="text-gray-600">{t("counter.when")}</dt>
-              <dd className="text-gray-900">{when(out.at)}</dd>
+              <dd className="text-gray-900">
+                <UnbrokenWhen>{when(out.at)}</UnbrokenWhen>
+              </dd>
               <dt className="text-gray-600">{t("counter.odometer")}</dt>
               <dd className="text-gray-900">{km(out.odometer_km)} km</dd>
               <dt className="text-gray-600">{t("counter.fuel")}</dt>
@@ -183,7 +186,9 @@ export function HandoverSummary({
             </h2>
             <dl className="mt-3 grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
               <dt className="text-gray-600">{t("counter.when")}</dt>
-              <dd className="text-gray-900">{when(back.at)}</dd>
+              <dd className="text-gray-900">
+                <UnbrokenWhen>{when(back.at)}</UnbrokenWhen>
+              </dd>
               <dt className="text-gray-600">{t("counter.odometer")}</dt>
               <dd className="text-gray-900">
                 {km(back.odometer_km)} km ({t("counter.driven", { km: km(back.driven_km) })})
@@ -212,12 +217,17 @@ export function HandoverSummary({
             {/* What was first recorded stays on the record, said under what stands now. */}
             {back.corrections.map((correction) => (
               <p key={correction.corrected_at} className="mt-3 text-sm text-gray-700" data-testid="return-corrected">
-                {t("counter.corrected", {
-                  date: when(correction.corrected_at),
-                  km: km(correction.odometer_km),
-                  fuel: correction.fuel_eighths,
-                  charges: money(correction.charges_total_cents),
-                })}
+                <Trans
+                  t={t}
+                  i18nKey="counter.corrected"
+                  values={{
+                    date: when(correction.corrected_at),
+                    km: km(correction.odometer_km),
+                    fuel: correction.fuel_eighths,
+                    charges: money(correction.charges_total_cents),
+                  }}
+                  components={{ date: <UnbrokenWhen /> }}
+                />
               </p>
             ))}
             {back.correctable && onCorrect && (
