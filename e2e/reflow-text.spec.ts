@@ -169,3 +169,30 @@ test("at 320 px and 200 % text the bookings, the desk, the planner, the customer
     main.getByText(booked.reference).filter({ visible: true }).first(),
   );
 });
+
+test("at 320 px and 200 % text signing in, creating an account and the password pages reflow", async ({ page }) => {
+  await doubleTheText(page);
+  await page.goto("/");
+  await checkScreen(page, "Iniciar sesión", page.getByRole("heading", { level: 1, name: "Iniciar sesión" }));
+  // Refused: the error under the email, the longest state of the screen.
+  await page.getByLabel("Correo electrónico").fill("nadie.con.un.correo.largo@example.com");
+  await page.getByLabel("Contraseña", { exact: true }).fill("no-es-esta-contraseña");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await checkScreen(
+    page,
+    "a refused sign-in",
+    page.getByText("Estas credenciales no coinciden con nuestros registros."),
+  );
+  await page.getByRole("link", { name: "Crear cuenta" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Iniciar sesión");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await checkScreen(
+    page,
+    "Crear cuenta with every field refused",
+    page.getByText("Este campo es obligatorio.").filter({ visible: true }).first(),
+  );
+  await page.goto("/forgot-password");
+  await checkScreen(page, "the forgotten password", page.getByRole("heading", { level: 1 }));
+  await page.goto("/reset-password");
+  await checkScreen(page, "a password reset without its link", page.getByRole("heading", { level: 1 }));
+});
