@@ -65,7 +65,8 @@ export const RadioCards = forwardRef<HTMLInputElement, RadioCardsProps>(function
               {option.badge && (
                 <span
                   className={cn(
-                    "flex h-6 min-w-9 items-center justify-center rounded-md text-xs font-bold uppercase",
+                    // min-h, not h: at 200 % text on a 320 px phone the spacing stays 4 px while the letters double.
+                    "flex min-h-6 min-w-9 shrink-0 items-center justify-center rounded-md px-1.5 text-xs font-bold uppercase",
                     checked ? "bg-brand-600 text-white" : "bg-gray-100 text-gray-700",
                   )}
                   aria-hidden="true"
