@@ -78,7 +78,10 @@ export async function setTextSize(page: Page, factor: number) {
  *   squeezed beside a photo or a button), or in a title too large for the page (`overflow-wrap`
  *   breaks a word only as a last resort: a string longer than the page's line, or one with no place
  *   to end a line, an email, an address, a code name);
- * - a date (dd-mm-yyyy) is broken at one of its hyphens.
+ * - an amount ("US$1,250.00") is broken, however wide: it must be drawn smaller to fit;
+ * - a date (dd-mm-yyyy) is broken at one of its hyphens;
+ * - words run over the edge of the box drawn around them (a card, a field, a pill), even where the
+ *   box cuts nothing off: a total too wide for its card.
  */
 export function reflowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -172,10 +175,32 @@ export function reflowProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(frame);
       return frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     };
+    /**
+     * The nearest box around `element` that draws its right edge (a card, a field, a pill), if no
+     * box that clips or scrolls comes first (that one's own check above applies there).
+     */
+    const frameOf = (element: Element) => {
+      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (parseFloat(style.borderRightWidth) > 0) return box;
+        if (style.overflowX !== "visible") return null;
+      }
+      return null;
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !shown(parent) || visuallyHidden(parent)) continue;
+      // Words drawn over their card's edge, which cuts nothing off: a total too wide for its card.
+      const frame = node.textContent?.trim() ? frameOf(parent) : null;
+      if (frame) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const edge = frame.getBoundingClientRect().right - parseFloat(getComputedStyle(frame).borderRightWidth);
+        const right = range.getBoundingClientRect().right;
+        if (right > edge + 0.5)
+          problems.push(`${named(parent)} runs ${Math.round(right - edge)} px out of ${named(frame)}`);
+      }
       // A hyphen is a place a line may end ("días-unidad"): the parts either side are the words.
       for (const word of (node.textContent ?? "").matchAll(/[^\s-]{2,}-?/g)) {
         const range = document.createRange();
@@ -189,6 +214,11 @@ export function reflowProblems(page: Page): Promise<string[]> {
         const style = getComputedStyle(block);
         const line = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         const page = columnOf(block);
+        // An amount ("US$1,250.00") is read whole or misread: never broken, however wide it is.
+        if (/\d[.,]\d/.test(word[0])) {
+          problems.push(`the amount "${word[0]}" is broken in ${named(block)}`);
+          continue;
+        }
         // An address, an email or a code name has no place to end a line but anywhere: it may break.
         if (/[@/\\_]|\w\.\w/.test(word[0])) continue;
         if (width <= line + 1)

@@ -68,10 +68,12 @@ export function BlockAddForm({ landingId, vehicle }: { landingId: number; vehicl
       <h4 id={titleId} className="text-sm font-semibold text-gray-900">
         {t("blocks.addTitle")}
       </h4>
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem]">
+      {/* The dates side by side, or one under the other on a screen narrow for its text (a 320 px
+          phone at 200 %), where "Hasta (incluido)" ran over the form's edge. */}
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 cramped:grid-cols-1 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem]">
         <TextField type="date" className="px-2" label={t("blocks.from")} error={error("from")} {...register("from")} />
         <TextField type="date" className="px-2" label={t("blocks.to")} error={error("to")} {...register("to")} />
-        <div className="col-span-2 sm:col-span-1">
+        <div className="col-span-2 cramped:col-span-1 sm:col-span-1">
           <TextField
             label={t("blocks.unitsLabel")}
             hint={t("blocks.unitsHint", { count: vehicle.units })}
@@ -81,7 +83,7 @@ export function BlockAddForm({ landingId, vehicle }: { landingId: number; vehicl
             {...register("units")}
           />
         </div>
-        <div className="col-span-2 sm:col-span-3">
+        <div className="col-span-2 cramped:col-span-1 sm:col-span-3">
           <TextField
             label={t("blocks.note")}
             placeholder={t("blocks.notePlaceholder")}
