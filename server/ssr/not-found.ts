@@ -113,6 +113,14 @@ export function statusPageHtml(
   a { color: #4338ca; font-weight: 600; }
   section { margin-top: 2rem; padding-top: 2rem; border-top: 1px solid #d1d5db; }
   .code { font-size: 3rem; font-weight: 700; color: #4b5563; margin-bottom: .5rem; }${brand ? brandStyle(brand) : ""}
+  /* A screen narrow for its text (a 320 px phone with its text at 200 % is 10rem wide): the side
+     margins shrink and the titles a step, so the words fit the screen rather than push it sideways;
+     a name with no space breaks rather than run out of it. */
+  @media (width < 20rem) {
+    body { overflow-wrap: break-word; }
+    main, header { padding-inline: .5rem; }
+    h1, h2 { font-size: 1.25rem; }
+  }
 </style>
 </head>
 <body>${brand ? `<header>${escapeHtml(brand.displayName)}</header>` : ""}<main><div class="code" aria-hidden="true">${status}</div>${words(language, "h1")}${others.map((other) => `<section lang="${other}">${words(other, "h2")}</section>`).join("")}</main></body>

@@ -63,7 +63,7 @@ export function CancellationPolicy({
       data-testid="cancellation-policy"
     >
       <Heading id="cancellation-policy" className="flex items-center gap-2 font-semibold">
-        <ShieldAlert aria-hidden="true" className="size-5 text-(--accent-ink)" />
+        <ShieldAlert aria-hidden="true" className="size-5 text-(--accent-ink) cramped:hidden" />
         {/* A word longer than the line (200 % text on a phone) breaks rather than run out of the box. */}
         <span className="min-w-0">{words.title}</span>
       </Heading>

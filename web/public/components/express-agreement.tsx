@@ -71,7 +71,7 @@ export function ExpressAgreement({ words, base, token, express, onSigned }: Prop
   return (
     <form ref={formRef} onSubmit={sign} noValidate className="grid gap-4" aria-labelledby="express-agreement">
       <div>
-        <h2 id="express-agreement" className="text-lg font-semibold">
+        <h2 id="express-agreement" className="text-lg font-semibold cramped:text-base">
           {words.agreementTitle}
         </h2>
         <p className="mt-1 text-gray-700">{ready ? words.agreementBody : words.agreementNeedsDrivers}</p>

@@ -146,7 +146,7 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
   return (
     <form ref={formRef} onSubmit={save} noValidate className="grid gap-5" aria-labelledby="express-drivers">
       <div>
-        <h2 id="express-drivers" className="text-lg font-semibold">
+        <h2 id="express-drivers" className="text-lg font-semibold cramped:text-base">
           {words.driversTitle}
         </h2>
         <p className="mt-1 text-gray-700">{words.driversBody}</p>

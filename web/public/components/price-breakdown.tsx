@@ -92,7 +92,7 @@ export function PriceBreakdown({
         />
         <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-gray-200 pt-3">
           <dt className="text-base font-bold">{review.total}</dt>
-          <dd className="ml-auto text-xl font-bold tabular-nums" data-testid={`${testId}-total`}>
+          <dd className="ml-auto text-xl font-bold tabular-nums cramped:text-base" data-testid={`${testId}-total`}>
             {money(price.totalCents)}
           </dd>
         </div>

@@ -29,12 +29,13 @@ export function TripSummary({
   return (
     <div className="grid gap-4 wrap-anywhere" data-testid="trip-summary">
       {/* Too narrow for both (200 % text on a phone), the name goes under the photo rather than
-          stand beside it a letter a line. */}
+          stand beside it a letter a line: its least width in rem, which grows with the text where
+          the spacing does not (styles.css). */}
       <div className="flex flex-wrap items-center gap-3">
         <div className="w-24 shrink-0 overflow-hidden rounded-lg">
           <Photo image={vehicle.images[0]} alt="" sizes="96px" />
         </div>
-        <p className="min-w-32 flex-1 font-semibold">{vehicle.name}</p>
+        <p className="min-w-[8rem] flex-1 font-semibold">{vehicle.name}</p>
       </div>
       <dl className="grid gap-3 text-sm">
         <div className="relative pl-7">

@@ -84,7 +84,7 @@ export function VehicleCard({
         <div className="mt-auto border-t border-gray-100 pt-3">
           <p>
             <span
-              className="text-2xl font-bold tracking-tight whitespace-nowrap text-gray-900 tabular-nums"
+              className="text-2xl font-bold tracking-tight whitespace-nowrap text-gray-900 tabular-nums cramped:text-base"
               data-testid="price-per-day"
             >
               {total && bookable ? total.perDay : formatMoney(vehicle.price_cents, currency, lang)}

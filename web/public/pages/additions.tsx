@@ -148,7 +148,7 @@ export function AdditionsPage() {
                     <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-(--accent-tint) text-(--accent-ink)">
                       <AddonIcon kind={addon.kind} className="size-5" />
                     </span>
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-[1_1_10rem]">
                       <h2 lang={addon.untranslated?.name} className="font-semibold wrap-anywhere">
                         {addon.name}
                       </h2>

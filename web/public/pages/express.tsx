@@ -59,7 +59,7 @@ export function ExpressPage() {
     <Layout>
       <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight cramped:text-2xl">{words.title}</h1>
           <p className="mt-1 text-lg font-semibold tracking-widest text-(--brand-ink)">{reservation.reference}</p>
           <p className="mt-2 text-gray-700">{words.intro(data.landing.display_name, hasDeposit ? 3 : 2)}</p>
         </div>
@@ -104,7 +104,7 @@ export function ExpressPage() {
             </section>
             {hasDeposit && (
               <section className={`${card} grid gap-3 p-5`} aria-labelledby="express-deposit">
-                <h2 id="express-deposit" className="text-lg font-semibold">
+                <h2 id="express-deposit" className="text-lg font-semibold cramped:text-base">
                   {words.depositTitle}
                 </h2>
                 <p className="text-gray-700">{depositText}</p>

@@ -39,7 +39,7 @@ export function FaqPage() {
   return (
     <Layout>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
-        <h1 className="text-3xl font-bold tracking-tight">{t.faq.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight cramped:text-2xl">{t.faq.title}</h1>
         <div
           className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white shadow-sm"
           data-testid="faq"

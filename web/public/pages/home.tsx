@@ -41,7 +41,7 @@ export function HomePage() {
         <div className="relative mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-12 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12 lg:pt-14 lg:pb-20">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-[0.14em] uppercase sm:text-sm">{t.hero.eyebrow}</p>
-            <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight break-words sm:text-4xl lg:text-5xl">
+            <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight break-words cramped:text-xl sm:text-4xl lg:text-5xl">
               {t.hero.title(landing.display_name)}
             </h1>
             <p className="mt-4 max-w-xl text-base leading-7 sm:text-lg">{t.hero.body}</p>

@@ -263,8 +263,8 @@ function TripCard({ booking }: { booking: Booking }) {
         </a>
       </div>
       <TripSummary vehicle={vehicle} search={search} people={search.seats} />
-      <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-gray-100 pt-4">
-        <div>
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3 border-t border-gray-100 pt-4">
+        <div className="min-w-0 flex-[1_1_10rem]">
           <h3 className="text-sm font-semibold">{review.extras}</h3>
           <p className="text-sm wrap-anywhere text-gray-700" data-testid="review-extras">
             {booking.price?.addons.length

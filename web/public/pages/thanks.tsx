@@ -29,7 +29,10 @@ export function ThanksPage() {
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
         <section className="text-center">
           <CircleCheck aria-hidden="true" className="mx-auto size-14 text-green-700" />
-          <h1 className="mt-3 text-3xl font-bold tracking-tight wrap-anywhere" data-testid="thanks-title">
+          <h1
+            className="mt-3 text-3xl font-bold tracking-tight wrap-anywhere cramped:text-xl"
+            data-testid="thanks-title"
+          >
             {t.thanks.title(reservation.name)}
           </h1>
           <p className="mt-2 text-gray-700">{t.thanks.body}</p>
@@ -46,7 +49,7 @@ export function ThanksPage() {
           <p className="mx-auto mt-5 inline-flex max-w-full flex-col rounded-2xl border-2 border-dashed border-(--brand-ink) bg-white px-5 py-4 sm:px-8">
             <span className="text-sm font-medium text-gray-600">{t.thanks.reference}</span>
             <span
-              className="text-2xl font-bold tracking-widest wrap-anywhere text-(--brand-ink) min-[360px]:text-3xl"
+              className="text-2xl font-bold tracking-widest wrap-anywhere text-(--brand-ink) cramped:text-xl min-[360px]:text-3xl"
               data-testid="thanks-reference"
             >
               {reservation.reference}

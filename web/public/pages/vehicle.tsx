@@ -105,7 +105,10 @@ export function VehiclePage() {
         <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
           <div className="min-w-0 lg:col-start-1">
             <Carousel vehicle={vehicle} />
-            <h1 className="mt-6 text-3xl font-bold tracking-tight wrap-anywhere" data-testid="vehicle-name">
+            <h1
+              className="mt-6 text-3xl font-bold tracking-tight wrap-anywhere cramped:text-xl"
+              data-testid="vehicle-name"
+            >
               {vehicle.name}
             </h1>
             <p className="mt-1 wrap-anywhere text-gray-600">
@@ -149,7 +152,7 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
   return (
     <div className="mt-6 grid gap-8 wrap-anywhere">
       <section aria-labelledby="vehicle-details">
-        <h2 id="vehicle-details" className="text-xl font-semibold">
+        <h2 id="vehicle-details" className="text-xl font-semibold cramped:text-lg">
           {t.vehicle.details}
         </h2>
         {/* One column under 360 px: two split "Automática" and "passengers" inside the word. */}
@@ -167,7 +170,7 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
       </section>
       {equipment.length > 0 && (
         <section aria-labelledby="vehicle-equipment">
-          <h2 id="vehicle-equipment" className="text-xl font-semibold">
+          <h2 id="vehicle-equipment" className="text-xl font-semibold cramped:text-lg">
             {t.vehicle.equipment}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -185,7 +188,7 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
       )}
       {vehicle.special_features.length > 0 && (
         <section aria-labelledby="vehicle-special">
-          <h2 id="vehicle-special" className="text-xl font-semibold">
+          <h2 id="vehicle-special" className="text-xl font-semibold cramped:text-lg">
             {t.vehicle.specialFeatures}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="vehicle-special-features">
@@ -210,7 +213,7 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
       )}
       {vehicle.features.length > 0 && (
         <section aria-labelledby="vehicle-more">
-          <h2 id="vehicle-more" className="text-xl font-semibold">
+          <h2 id="vehicle-more" className="text-xl font-semibold cramped:text-lg">
             {t.vehicle.more}
           </h2>
           {/* The owner's words, never translated: read in the landing's language where the visitor's is another. */}
@@ -257,7 +260,10 @@ function BookingCard({
   return (
     <div className={`${card} grid gap-4 p-5`} data-testid="booking-card">
       <p>
-        <span className="text-3xl font-bold tracking-tight tabular-nums" data-testid="vehicle-day-rate">
+        <span
+          className="text-3xl font-bold tracking-tight tabular-nums cramped:text-base"
+          data-testid="vehicle-day-rate"
+        >
           {/* The searched period's price per day (its seasons'), as the list's card says it. */}
           {formatMoney(
             booking.price && reasons.length === 0 ? dayRateCents(booking.price) : vehicle.price_cents,
