@@ -694,6 +694,29 @@ export function settledOnCancel(
   };
 }
 
+/**
+ * Of a cancellation's fee, what the operator actually keeps: what was paid by any channel and not
+ * given back (`Settlement.paid_cents`), up to the fee. Less than the fee when less was paid (the
+ * rest was never collected), or when the owner gave back more than the policy asked; nothing when
+ * nothing was paid. The same before the cancellation's refund is made and after: that refund gives
+ * back only what the fee leaves.
+ */
+export const feeKeptCents = (feeCents: number, settlement: Pick<Settlement, "paid_cents">) =>
+  Math.min(Math.max(0, feeCents), Math.max(0, settlement.paid_cents));
+
+/**
+ * What a cancelled booking's bank transfer still has to get back by transfer: what the fee leaves
+ * of it, less what went back already or is on its way. A card's refund is made by itself, and said
+ * as its own (pending) refund.
+ */
+export const transferOwedBackCents = (
+  payment: Pick<PaymentSummary, "channel" | "paid_cents" | "refunded_cents" | "refund_pending_cents">,
+  feeCents: number,
+) =>
+  payment.channel === "transfer"
+    ? Math.max(0, refundCents(payment.paid_cents, feeCents) - payment.refunded_cents - payment.refund_pending_cents)
+    : 0;
+
 /** Recorded by hand as received (cash, the owner's terminal, a transfer seen arrive), less what went back the same way. */
 export function handPaidCents(settlement: Pick<Settlement, "received" | "refunded_by_hand">): number {
   return Math.max(0, sumOfAmounts(settlement.received) - sumOfAmounts(settlement.refunded_by_hand));

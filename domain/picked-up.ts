@@ -5,3 +5,9 @@
 export const PICKED_UP_STATUSES: readonly string[] = ["on_rent", "returned", "completed"];
 
 export const pickedUp = (status: string) => PICKED_UP_STATUSES.includes(status);
+
+/**
+ * Cancelled or a no-show: closed without a rental, so nothing is paid at a pickup that will never
+ * be (the emails and the customer's page said "to pay at pickup: US$0.00").
+ */
+export const endedWithoutRental = (status: string) => status === "cancelled" || status === "no_show";

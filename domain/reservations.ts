@@ -352,6 +352,11 @@ export const reservationSchema = priceBreakdownSchema.extend({
   deposit_cents: z.number().int(),
   driver_birth_date: z.string().nullable(),
   cancellation_fee_cents: z.number().int().nullable(),
+  /**
+   * Of that fee, what the operator actually keeps of what was paid (`feeKeptCents`): never more than
+   * was paid; null with no fee. The customer's page reads it, having no settlement to work it out.
+   */
+  cancellation_fee_kept_cents: z.number().int().nullable(),
   /** Bumped by each change or move: a change is sent with the version it read. */
   version: z.number().int(),
   /** Who cancelled: `owner` (a request the owner declined, when it was never confirmed) or `customer`. */

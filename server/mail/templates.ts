@@ -4,8 +4,15 @@ import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
-import { handPaidCents, handRefundCents, prepaymentForFeeCents, settledOnCancel } from "@domain/payments";
-import { pickedUp } from "@domain/picked-up";
+import {
+  handPaidCents,
+  handRefundCents,
+  type PaymentSummary,
+  prepaymentForFeeCents,
+  settledOnCancel,
+  transferOwedBackCents,
+} from "@domain/payments";
+import { endedWithoutRental, pickedUp } from "@domain/picked-up";
 import { addonLineName, rentalLineSeason } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -326,8 +333,12 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
       ? [[t(reader === "owner" ? "heldOwner" : "held"), money(payment.held_cents)] as Row]
       : []),
     ...(payment.captured_cents > 0 ? [[t("captured"), money(payment.captured_cents)] as Row] : []),
+    ...cancelledMoneyRows(mail, payment),
     // Once the car has left there is no pickup to pay at: what the counter took is on its invoice.
-    ...(pickedUp(r.status) ? [] : [[t("dueAtPickup"), money(payment.due_at_pickup_cents)] as Row]),
+    // Nor once the booking is cancelled or a no-show: what was kept and goes back is said instead.
+    ...(pickedUp(r.status) || endedWithoutRental(r.status)
+      ? []
+      : [[t("dueAtPickup"), money(payment.due_at_pickup_cents)] as Row]),
   ];
   const sections: Section[] = [{ title: t("paymentTitle"), rows }];
   const transfer = payment.transfer;
@@ -353,6 +364,22 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
     });
   }
   return sections;
+}
+
+/**
+ * A cancelled booking's money beside what was paid and given back: what of the fee was kept
+ * (`cancellation_fee_kept_cents`, never more than was paid) and what a bank transfer still gets back
+ * by transfer; the cancellation's email and every receipt after it.
+ */
+function cancelledMoneyRows({ language, reservation: r }: BookingMail, payment: PaymentSummary): Row[] {
+  if (r.status !== "cancelled") return [];
+  const money = (cents: number) => formatMoney(cents, r.currency, language);
+  const kept = r.cancellation_fee_kept_cents ?? 0;
+  const owedBack = transferOwedBackCents(payment, r.cancellation_fee_cents ?? 0);
+  return [
+    ...(kept > 0 ? [[mailText(language, "feeKept"), money(kept)] as Row] : []),
+    ...(owedBack > 0 ? [[mailText(language, "refundOwed"), money(owedBack)] as Row] : []),
+  ];
 }
 
 const tableHtml = (rows: Row[], boldLast = false) =>

@@ -506,6 +506,10 @@ describe("a booking paid by bank transfer", () => {
     );
     expect(told).not.toContain("No se cobró nada");
     expect(told).not.toContain("Pagado en línea");
+    // In its payment's rows too: what the fee kept and what is still to come back, never a pickup to pay at.
+    expect(told).toContain(`Retenido como cargo por cancelación: ${money(Math.min(fee, paid))}`);
+    if (paid > fee) expect(told).toContain(`Por reembolsar: ${money(paid - fee)}`);
+    expect(told).not.toContain("A pagar en la recogida");
   });
 
   it("lapses when the deadline passes unrecorded, telling the customer how to show a transfer already made", async () => {

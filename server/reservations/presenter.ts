@@ -1,7 +1,13 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
 import type { CounterDeposit } from "@domain/counter";
 import { isLanguage, type Language } from "@domain/languages";
-import { type LedgerMovement, type PaymentSummary, settlementOf, summarizePayments } from "@domain/payments";
+import {
+  feeKeptCents,
+  type LedgerMovement,
+  type PaymentSummary,
+  settlementOf,
+  summarizePayments,
+} from "@domain/payments";
 import { presentPrice } from "@domain/price-breakdown";
 import { CANCELLED_BY, type CancelledBy, type CustomerReservation, type Reservation } from "@domain/reservations";
 import { translated } from "@domain/translations";
@@ -42,11 +48,12 @@ export function presentReservation(
 ): Reservation {
   // Closed without a rental: nothing is owed (a no-show keeps what it paid, PRODUCT §11, and owes no more).
   const withoutRental = r.status === "cancelled" || r.status === "no_show";
+  const settlement = settlementOf(r.totalCents, chargesCents, payments, withoutRental, chargesAwaitingCents);
   return {
     payment: r.paymentPlan
       ? summarizePayments(r.paymentPlan, r.totalCents, r.paymentDueAt, payments, withoutRental)
       : null,
-    settlement: settlementOf(r.totalCents, chargesCents, payments, withoutRental, chargesAwaitingCents),
+    settlement,
     counter_deposit: counterDeposit,
     id: r.id,
     reference: r.reference,
@@ -74,6 +81,8 @@ export function presentReservation(
     deposit_cents: r.depositCents,
     driver_birth_date: r.driverBirthDate,
     cancellation_fee_cents: r.cancellationFeeCents,
+    cancellation_fee_kept_cents:
+      r.cancellationFeeCents === null ? null : feeKeptCents(r.cancellationFeeCents, settlement),
     version: r.version,
     cancelled_by: CANCELLED_BY.includes(r.cancelledBy as CancelledBy) ? (r.cancelledBy as CancelledBy) : null,
     confirmed_at: r.confirmedAt?.toISOString() ?? null,

@@ -203,6 +203,7 @@ export const SAMPLE_RESERVATION: CustomerReservation & { token: string; pickup_p
   total_price: 201.78,
   currency: "USD",
   cancellation_fee_cents: null,
+  cancellation_fee_kept_cents: null,
   version: 1,
   cancelled_by: null,
   payment: null,

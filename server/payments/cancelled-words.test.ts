@@ -1,0 +1,130 @@
+import { formatMoney } from "@domain/money";
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { outbox, payments } from "../db/schema";
+import { bearer, type Owner } from "../test/factories";
+import { payingWorld } from "../test/paying-landings";
+
+// A cancelled booking's money in words, through the real server, the Stripe stand-in and the
+// database: its emails and its customer's page say what was kept of the fee and what went back,
+// and when, never "to pay at pickup: US$0.00" (walks' findings).
+
+const { app, db, standIn, cardLanding, transferLanding, book, pay } = await payingWorld();
+afterAll(() => standIn.close());
+
+const ledger = (id: number) => db.select().from(payments).where(eq(payments.reservationId, id)).orderBy(payments.id);
+/** The plain text of the booking's emails of one kind, oldest first. */
+const mailsOf = async (id: number, kind: string) =>
+  (
+    await db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, id), eq(outbox.kind, kind)))
+      .orderBy(outbox.id)
+  ).map((mail) => mail.text);
+const as = (owner: Owner, method: "POST" | "PATCH", url: string, payload: object, language = "es") =>
+  app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": language } });
+
+/** A card booking made in `language`, paid in full, with its owner and its customer's links. */
+async function paidByCard(language: "es" | "en") {
+  const { owner, landing } = await cardLanding("2");
+  const body = (await book(landing, { language })).json();
+  await pay(body.payment_url);
+  const [charge] = await ledger(body.id);
+  const link = `/${landing.name}/reservation/${body.reference}?t=${body.customer_token}`;
+  return {
+    owner,
+    id: body.id as number,
+    paid: charge?.amountCents ?? 0,
+    cancelUrl: `/api/publicLanding/${landing.name}/reservation/${body.reference}/cancel?t=${body.customer_token}`,
+    pageUrl: language === "en" ? `${link}&lang=en` : link,
+  };
+}
+
+const WORDS = {
+  es: {
+    due: "A pagar en la recogida",
+    kept: "Retenido como cargo por cancelación",
+    back: "Reembolsado a tu tarjeta",
+    refundedOn: "Reembolsado el",
+    partlyKept: (fee: string, kept: string) =>
+      `Cargo por cancelación según la política: ${fee}. De lo que pagaste se retuvieron ${kept}.`,
+  },
+  en: {
+    due: "To pay at pickup",
+    kept: "Kept as the cancellation fee",
+    back: "Refunded to your card",
+    refundedOn: "Refunded on",
+    partlyKept: (fee: string, kept: string) =>
+      `Cancellation fee under the policy: ${fee}. Of what you paid, ${kept} was kept.`,
+  },
+} as const;
+
+describe("a cancelled card booking", () => {
+  for (const language of ["es", "en"] as const) {
+    const words = WORDS[language];
+    const money = (cents: number) => formatMoney(cents, "USD", language);
+
+    it(`emails what the fee kept and what went back, never what is due at pickup (${language})`, async () => {
+      const { owner, id, paid, cancelUrl } = await paidByCard(language);
+      const cancelled = await app.inject({ method: "POST", url: cancelUrl });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      // Ten days ahead: the policy's early fee, US$100, kept of the payment; the rest goes back.
+      expect(cancelled.json().reservation).toMatchObject({
+        cancellation_fee_cents: 100_00,
+        cancellation_fee_kept_cents: 100_00,
+      });
+      const [told = ""] = await mailsOf(id, "reservation.cancelled");
+      expect(told).toContain(`${words.kept}: ${money(100_00)}`);
+      expect(told).not.toContain(words.due);
+
+      // The owner then gives back US$25 more of their own accord: the receipt says the fee kept is
+      // now US$75, and all that went back to the card, with nothing to pay at a pickup that will not be.
+      const refund = await as(
+        owner,
+        "POST",
+        `/api/reservations/${id}/refunds`,
+        { amount: "25", reason: "Cortesía", refundable_cents: 100_00 },
+        language,
+      );
+      expect(refund.statusCode, refund.body).toBe(200);
+      expect(refund.json().reservation.cancellation_fee_kept_cents).toBe(75_00);
+      const receipt = (await mailsOf(id, "reservation.money")).at(-1) ?? "";
+      expect(receipt).toContain(`${words.back}: ${money(paid - 75_00)}`);
+      expect(receipt).toContain(`${words.kept}: ${money(75_00)}`);
+      expect(receipt).not.toContain(words.due);
+    });
+  }
+});
+
+describe("a cancelled booking paid by bank transfer", () => {
+  it("emails what is to come back by transfer, then what came back, never what is due at pickup (en)", async () => {
+    const { owner, landing } = await transferLanding();
+    const body = (await book(landing, { language: "en" })).json();
+    const confirmed = await as(owner, "PATCH", `/api/reservations/${body.id}/status`, { status: "confirmed" });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const paid = confirmed.json().reservation.payment.paid_cents as number;
+    // The owner cancels and forgoes the fee: all of the transfer is to go back.
+    const cancel = await as(owner, "PATCH", `/api/reservations/${body.id}/status`, {
+      status: "cancelled",
+      waive_fee: true,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const money = (cents: number) => formatMoney(cents, "USD", "en");
+    const [told = ""] = await mailsOf(body.id, "reservation.cancelled");
+    expect(told).toContain(`To be refunded: ${money(paid)}`);
+    expect(told).not.toContain(WORDS.en.kept);
+    expect(told).not.toContain(WORDS.en.due);
+    // The owner sends it all back and records it: the receipt says it came back, and nothing is left to come.
+    const back = await as(owner, "POST", `/api/reservations/${body.id}/payments/refunds`, {
+      method: "transfer",
+      amount: String(paid / 100),
+      refundable_cents: paid,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const receipt = (await mailsOf(body.id, "reservation.money")).at(-1) ?? "";
+    expect(receipt).toContain(`Given back: ${money(paid)}`);
+    expect(receipt).not.toContain("To be refunded");
+    expect(receipt).not.toContain(WORDS.en.due);
+  });
+});
