@@ -459,6 +459,11 @@ export const paymentSummarySchema = quotePaymentSchema.extend({
   paid_cents: z.number().int(),
   held_cents: z.number().int(),
   refunded_cents: z.number().int(),
+  /**
+   * The refunds `refunded_cents` adds up (to the card, or recorded by hand), oldest first, each
+   * dated as the ledger recorded it, as the invoice dates them: the customer's page says when.
+   */
+  refunds: z.array(z.object({ amount_cents: z.number().int(), recorded_at: z.string() })),
   /** A refund the provider has not made yet (it is tried again). */
   refund_pending_cents: z.number().int(),
   /** A refund the provider refused for good: the owner gives it back from their provider's dashboard. */
@@ -840,6 +845,9 @@ export function summarizePayments(
     paid_cents: paid,
     held_cents: held,
     refunded_cents: refunded,
+    refunds: entries
+      .filter((e) => e.kind === "refund" && e.status === "succeeded")
+      .map((e) => ({ amount_cents: e.amountCents, recorded_at: (e.createdAt ?? new Date(0)).toISOString() })),
     refund_pending_cents: refundPending,
     refund_refused_cents: refused,
     // What is left once the prepayment is made (before it is, the plan says what it will be).

@@ -104,8 +104,16 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   ).toBeVisible();
   await phone.getByTestId("cancel-confirm-button").click();
   await expect(phone.getByTestId("reservation-status")).toHaveText("Cancelada");
-  if (refund > 0)
-    await expect(phone.getByTestId("payment-refunded")).toContainText(`Reembolsado${money(refund, "es")}`);
+  // What came back, dated on the landing's clock, and what the fee kept of the payment.
+  if (refund > 0) {
+    await expect(phone.getByTestId("payment-refunded")).toContainText(
+      /^Reembolsado el \d\d-\d\d-\d{4} · \d{1,2}:\d\d [AP]M/,
+    );
+    await expect(phone.getByTestId("payment-refunded")).toContainText(money(refund, "es"));
+  }
+  await expect(phone.getByTestId("payment-fee-kept")).toHaveText(
+    `Retenido como cargo por cancelación${money(Math.min(prepay, 100_00), "es")}`,
+  );
   // Cancelled, there is no pickup left to pay at.
   await expect(phone.getByTestId("payment-paid")).toContainText(money(prepay, "es"));
   await expect(phone.getByTestId("payment-pickup")).toHaveCount(0);

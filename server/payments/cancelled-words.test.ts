@@ -1,8 +1,12 @@
+import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { formatMoney } from "@domain/money";
+import { toLocal } from "@domain/rental-time";
+import { formatWhen } from "@web/lib/format";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox, payments } from "../db/schema";
 import { bearer, type Owner } from "../test/factories";
+import { parseHtml } from "../test/html";
 import { payingWorld } from "../test/paying-landings";
 
 // A cancelled booking's money in words, through the real server, the Stripe stand-in and the
@@ -93,6 +97,33 @@ describe("a cancelled card booking", () => {
       expect(receipt).toContain(`${words.back}: ${money(paid - 75_00)}`);
       expect(receipt).toContain(`${words.kept}: ${money(75_00)}`);
       expect(receipt).not.toContain(words.due);
+    });
+
+    it(`shows its customer when each refund was made and the fee actually kept, where less than the fee (${language})`, async () => {
+      const { owner, id, paid, cancelUrl, pageUrl } = await paidByCard(language);
+      // US$80 given back of the owner's accord before the cancellation: less is left than the fee.
+      const given = await as(owner, "POST", `/api/reservations/${id}/refunds`, {
+        amount: "80",
+        reason: "Cortesía",
+        refundable_cents: paid,
+      });
+      expect(given.statusCode, given.body).toBe(200);
+      expect((await app.inject({ method: "POST", url: cancelUrl })).statusCode).toBe(200);
+      const kept = paid - 80_00;
+      expect(kept).toBeLessThan(100_00);
+      const refund = (await ledger(id)).find((entry) => entry.kind === "refund");
+      if (!refund) throw new Error("refunded");
+      const local = toLocal(refund.createdAt, DEFAULT_TIME_ZONE);
+
+      const html = (await app.inject({ method: "GET", url: pageUrl })).body;
+      const page = parseHtml(html);
+      const rows = page.byTestId("payment-refunded").map((row) => page.text(row));
+      expect(rows).toEqual([`${words.refundedOn} ${formatWhen(local.date, local.time, language)}${money(80_00)}`]);
+      expect(page.text(page.byTestId("payment-fee-kept")[0])).toBe(`${words.kept}${money(kept)}`);
+      expect(page.text(page.byTestId("reservation-cancelled-by")[0])).toContain(
+        words.partlyKept(money(100_00), money(kept)),
+      );
+      expect(page.byTestId("payment-pickup")).toHaveLength(0);
     });
   }
 });

@@ -50,6 +50,7 @@ export function parseHtml(html: string) {
         "lang",
       ),
     byId: (id: string) => all.find((element) => attribute(element, "id") === id),
+    byTestId: (id: string) => all.filter((element) => attribute(element, "data-testid") === id),
     text,
     attribute,
   };

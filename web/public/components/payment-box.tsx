@@ -1,11 +1,11 @@
-import type { PaymentSummary } from "@domain/payments";
-import { pickedUp } from "@domain/picked-up";
-import { refundCents } from "@domain/prepayment";
+import { type PaymentSummary, transferOwedBackCents } from "@domain/payments";
+import { endedWithoutRental, pickedUp } from "@domain/picked-up";
 import { toLocal } from "@domain/rental-time";
 import type { CustomerReservation } from "@domain/reservations";
 import { formatWhen } from "@web/lib/format";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import * as lucide from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { usePage } from "../context";
 import { reservationWords } from "../i18n/reservation";
 import { callApi } from "../lib/api";
@@ -154,6 +154,7 @@ export function PaymentBox({ reservation }: { reservation: CustomerReservation &
         money={money}
         status={reservation.status}
         feeCents={reservation.cancellation_fee_cents ?? 0}
+        keptCents={reservation.cancellation_fee_kept_cents ?? 0}
       />
     </section>
   );
@@ -164,31 +165,43 @@ function Amounts({
   money,
   status,
   feeCents,
+  keptCents,
 }: {
   payment: PaymentSummary;
   money: (cents: number) => string;
   status: string;
   feeCents: number;
+  /** Of the cancellation's fee, what was kept of the money paid (never more than was paid). */
+  keptCents: number;
 }) {
   const cancelled = status === "cancelled";
   const { data, t } = usePage();
   const words = reservationWords[data.language].payment;
-  const rows: [string, string, string][] = [];
+  // [test id, label, amount]: each refund its own row, dated on the landing's clock.
+  const rows: [string, ReactNode, string][] = [];
   if (payment.paid_cents > 0) rows.push(["paid", words.paid, money(payment.paid_cents)]);
-  if (payment.refunded_cents > 0) rows.push(["refunded", words.refunded, money(payment.refunded_cents)]);
+  for (const refund of payment.refunds) {
+    const when = local(refund.recorded_at, data.landing.time_zone, data.language);
+    rows.push([
+      "refunded",
+      <>
+        {words.refundedOn} <UnbrokenWhen>{when}</UnbrokenWhen>
+      </>,
+      money(refund.amount_cents),
+    ]);
+  }
   if (payment.refund_pending_cents > 0)
     rows.push(["refund-pending", words.refundPending, money(payment.refund_pending_cents)]);
   // A transfer cancelled goes back by transfer, from the operator's own hand: what the fee leaves
   // of it and has not come back yet, so the customer sees it is owed (a card's refund is its own row).
-  const owedBack =
-    cancelled && payment.channel === "transfer"
-      ? refundCents(payment.paid_cents, feeCents) - payment.refunded_cents - payment.refund_pending_cents
-      : 0;
+  const owedBack = cancelled ? transferOwedBackCents(payment, feeCents) : 0;
   if (owedBack > 0) rows.push(["refund-owed", words.refundOwed, money(owedBack)]);
+  // What the cancellation's fee kept, so what was paid, given back and kept add up.
+  if (cancelled && keptCents > 0) rows.push(["fee-kept", words.feeKept, money(keptCents)]);
   if (payment.held_cents > 0) rows.push(["held", words.held, money(payment.held_cents)]);
-  // A cancelled booking has no pickup to pay at, and one picked up has had it: what the counter took
-  // then is settled there, on its receipt and invoice.
-  if (!cancelled && !pickedUp(status))
+  // A booking cancelled or a no-show has no pickup to pay at, and one picked up has had it: what the
+  // counter took then is settled there, on its receipt and invoice.
+  if (!endedWithoutRental(status) && !pickedUp(status))
     rows.push([
       "pickup",
       words.atPickup(pickupMethodsText(t, payment.pickup_methods)),
@@ -196,8 +209,10 @@ function Amounts({
     ]);
   return (
     <dl className="grid gap-1 border-t border-gray-100 pt-3 text-sm">
-      {rows.map(([key, label, amount]) => (
-        <div key={key} className="flex justify-between gap-4" data-testid={`payment-${key}`}>
+      {rows.map(([key, label, amount], index) => (
+        // A test id may repeat (a refund each); the row's place is its identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div key={index} className="flex justify-between gap-4" data-testid={`payment-${key}`}>
           <dt className="text-gray-700">{label}</dt>
           <dd className="font-semibold">{amount}</dd>
         </div>

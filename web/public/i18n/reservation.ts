@@ -66,6 +66,11 @@ const es = {
       unpaid: "Esta reserva se canceló porque el pago no llegó a tiempo.",
     },
     cancelledFee: (fee: string) => `Cargo por cancelación según la política: ${fee} (nada se cobró en línea).`,
+    /** Less of the fee was kept than it comes to: less was paid, or more was given back. */
+    feePartlyKept: (fee: string, kept: string) =>
+      `Cargo por cancelación según la política: ${fee}. De lo que pagaste se retuvieron ${kept}.`,
+    feeNoneKept: (fee: string) =>
+      `Cargo por cancelación según la política: ${fee}. No se retuvo nada de lo que pagaste.`,
     cancelFailed: "No pudimos cancelar la reserva. Inténtalo de nuevo.",
     changedMeanwhile:
       "Tu reserva cambió mientras tenías esta página abierta: revisa el cargo de cancelación antes de confirmar.",
@@ -101,9 +106,11 @@ const es = {
     taxId: "RNC o cédula",
     concept: "Concepto",
     paid: "Pagado",
-    refunded: "Reembolsado",
+    /** Followed by the refund's date and time on the landing's clock. */
+    refundedOn: "Reembolsado el",
     refundPending: "Reembolso en curso",
     refundOwed: "Por reembolsar",
+    feeKept: "Retenido como cargo por cancelación",
     held: "Retenido en tu tarjeta (no cobrado)",
     atPickup: (methods: string) => (methods ? `En la recogida (${methods})` : "En la recogida"),
   },
@@ -165,6 +172,8 @@ const en: ReservationWords = {
       unpaid: "This booking was cancelled because the payment did not arrive in time.",
     },
     cancelledFee: (fee) => `Cancellation fee under the policy: ${fee} (nothing was charged online).`,
+    feePartlyKept: (fee, kept) => `Cancellation fee under the policy: ${fee}. Of what you paid, ${kept} was kept.`,
+    feeNoneKept: (fee) => `Cancellation fee under the policy: ${fee}. Nothing of what you paid was kept.`,
     cancelFailed: "We could not cancel the booking. Please try again.",
     changedMeanwhile: "Your booking changed while this page was open: check the cancellation fee before you confirm.",
     movedMeanwhile: (status: string) => `Your booking changed while this page was open. Its status now: ${status}.`,
@@ -197,9 +206,10 @@ const en: ReservationWords = {
     taxId: "Tax id (RNC or cédula)",
     concept: "Reference",
     paid: "Paid",
-    refunded: "Refunded",
+    refundedOn: "Refunded on",
     refundPending: "Refund on its way",
     refundOwed: "To be refunded",
+    feeKept: "Kept as the cancellation fee",
     held: "Held on your card (not charged)",
     atPickup: (methods) => (methods ? `At pickup (${methods})` : "At pickup"),
   },

@@ -50,11 +50,15 @@ export function ReservationPage() {
 
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
-  // Paid online (issue 27), the fee was kept from the payment and the payment box says what came back.
-  const feeText = (cents: number) =>
-    reservation.payment && reservation.payment.paid_cents > 0
-      ? words.fee(money(cents))
-      : words.cancelledFee(money(cents));
+  // Paid (issue 27), the fee was kept from the payment, and the payment box says what came back: the
+  // fee, and what of it was kept where that is less (a walk's page said the whole fee over a smaller payment).
+  const kept = reservation.cancellation_fee_kept_cents ?? 0;
+  const paidOnline = (reservation.payment?.paid_cents ?? 0) > 0;
+  const feeText = (cents: number) => {
+    if (kept >= cents) return words.fee(money(cents));
+    if (kept > 0) return words.feePartlyKept(money(cents), money(kept));
+    return paidOnline ? words.feeNoneKept(money(cents)) : words.cancelledFee(money(cents));
+  };
   // Express pickup (issue 28.6), with this page's own secret; shared as a whole address (WhatsApp).
   const expressQuery = withChanges({}, { t: reservation.token, lang: data.query.lang });
   const expressHref = hrefTo(data, { kind: "express", reference: reservation.reference }, expressQuery);
