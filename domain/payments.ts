@@ -654,6 +654,20 @@ export const prepaymentRefundedCents = (
   settlement: Pick<Settlement, "refunded_by_hand">,
 ) => (payment.channel === "transfer" ? payment.refunded_cents : refundedByProviderCents(payment, settlement));
 
+/**
+ * The refunds `prepaymentRefundedCents` adds up, each with when it was recorded, oldest first: a
+ * transfer's all of the summary's, a card's those its provider made.
+ */
+export const prepaymentRefunds = (
+  payment: Pick<PaymentSummary, "channel" | "refunds">,
+  settlement: Pick<Settlement, "refunded_to_card">,
+): PaymentSummary["refunds"] =>
+  payment.channel === "transfer"
+    ? payment.refunds
+    : settlement.refunded_to_card
+        .filter((refund) => !refund.pending)
+        .map(({ amount_cents, recorded_at }) => ({ amount_cents, recorded_at }));
+
 /** Given back through the card provider: the summary's refunds made, less those recorded by hand. */
 export const refundedByProviderCents = (
   payment: Pick<PaymentSummary, "refunded_cents">,

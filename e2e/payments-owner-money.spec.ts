@@ -1,7 +1,11 @@
+import { formatDate, formatTime } from "@domain/date-format";
+import { formatMoney } from "@domain/money";
+import { toLocal } from "@domain/rental-time";
 import { expect } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
 import { test } from "./support/fleet";
 import { takeCardPayments } from "./support/payments";
-import { book, createBookableLanding, dialog, usd } from "./support/reservations";
+import { book, createBookableLanding, dialog, LANDING_TIME_ZONE, usd } from "./support/reservations";
 
 // Issues 27.4 and 27.5: from a booking's detail the owner gives back part of what was paid by card
 // and charges part of the deposit held on the card, each with a reason; the detail shows the money
@@ -112,4 +116,104 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   await expect(remove.getByRole("button", { name: "Eliminar reserva" })).toHaveCount(0);
   const refused = await owner.api.delete(`/api/reservations/${booked.id}`);
   expect(refused.status()).toBe(409);
+});
+
+// Walks' findings: a cancelled booking's detail and its customer's page said "Reembolsado" without a
+// date, and the whole cancellation fee where the customer had paid less than it.
+test("a cancelled booking's detail and its customer's page date each refund and say what of the fee was kept, in es and en", async ({
+  page,
+  signedInOwner,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = await signedInOwner("cancelada-dinero", { open: false });
+  const landing = await createBookableLanding(owner, "Cancelada");
+  await takeCardPayments(owner, landing.id, {
+    prepay: "percent",
+    prepay_percent: "50",
+    channel: "card",
+    pickup_methods: ["cash"],
+  });
+  const booked = (await book(landing, { name: "Lucía" })) as Awaited<ReturnType<typeof book>> & {
+    payment_url: string;
+    customer_token: string;
+  };
+  expect((await page.request.post(booked.payment_url, { maxRedirects: 0 })).status()).toBe(303);
+  const stored = async () => (await owner.api.get(`/api/planner/reservations/${booked.id}`)).json();
+  await expect.poll(async () => (await stored()).status, { timeout: 15_000 }).toBe("confirmed");
+  const prepaid: number = (await stored()).payment.paid_cents;
+  // US$20 given back of the owner's accord, then the booking cancelled ten days ahead: the policy's
+  // US$100 fee is more than is left of the payment, so all of that is kept and no more.
+  const given = await owner.api.post(`/api/reservations/${booked.id}/refunds`, {
+    data: { amount: "20", reason: "Día no usado", refundable_cents: prepaid },
+  });
+  expect(given.status(), await given.text()).toBe(200);
+  const cancelled = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "cancelled" } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const kept = prepaid - 20_00;
+  expect(kept).toBeLessThan(100_00);
+  const { reservation } = await cancelled.json();
+  expect(reservation).toMatchObject({ cancellation_fee_cents: 100_00, cancellation_fee_kept_cents: kept });
+  // When the refund was made, on the landing's clock, as each language writes it.
+  const local = toLocal(new Date(reservation.payment.refunds[0].recorded_at), LANDING_TIME_ZONE);
+  const when = (language: "es" | "en") => `${formatDate(local.date, language)} · ${formatTime(local.time, language)}`;
+  const money = (cents: number, language: "es" | "en") => formatMoney(cents, "USD", language);
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+
+  // The owner's detail.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/reservation?open=${booked.id}`);
+  const detail = dialog(page, `Reserva ${booked.reference}`);
+  const price = detail.getByTestId("reservation-price");
+  const row = (label: string) =>
+    price
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: label }) })
+      .last();
+  await expect(row(`Reembolsado el ${when("es")}`)).toContainText(money(20_00, "es"));
+  await expect(row("Cargo por cancelación retenido")).toContainText(money(kept, "es"));
+  await expect(row("Cargo por cancelación sin cobrar")).toContainText(money(100_00 - kept, "es"));
+  await expect(price.locator("dt", { hasText: /^Cargo por cancelación$/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page, "cancelled detail");
+  await shot("detail-es-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await price.scrollIntoViewIfNeeded();
+  await shot("detail-es-390");
+  await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
+  await page.reload();
+  const detailEn = dialog(page, `Reservation ${booked.reference}`);
+  const priceEn = detailEn.getByTestId("reservation-price");
+  const rowEn = (label: string) =>
+    priceEn
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: label }) })
+      .last();
+  await expect(rowEn(`Refunded on ${when("en")}`)).toContainText(money(20_00, "en"));
+  await expect(rowEn("Cancellation fee kept")).toContainText(money(kept, "en"));
+  await expect(rowEn("Cancellation fee not collected")).toContainText(money(100_00 - kept, "en"));
+  await priceEn.scrollIntoViewIfNeeded();
+  await shot("detail-en-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot("detail-en-1280");
+
+  // The customer's page, in the language they booked in and in English.
+  const site = `/${landing.name}/reservation/${booked.reference}?t=${booked.customer_token}`;
+  for (const language of ["es", "en"] as const) {
+    await page.goto(language === "es" ? site : `${site}&lang=en`);
+    await expect(page.getByTestId("payment-refunded")).toHaveText(
+      `${language === "es" ? "Reembolsado el" : "Refunded on"} ${when(language)}${money(20_00, language)}`,
+    );
+    await expect(page.getByTestId("payment-fee-kept")).toHaveText(
+      `${language === "es" ? "Retenido como cargo por cancelación" : "Kept as the cancellation fee"}${money(kept, language)}`,
+    );
+    await expect(page.getByTestId("reservation-cancelled-by")).toContainText(
+      language === "es"
+        ? `Cargo por cancelación según la política: ${money(100_00, "es")}. De lo que pagaste se retuvieron ${money(kept, "es")}.`
+        : `Cancellation fee under the policy: ${money(100_00, "en")}. Of what you paid, ${money(kept, "en")} was kept.`,
+    );
+    await expect(page.getByTestId("payment-pickup")).toHaveCount(0);
+    await shot(`customer-${language}-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(`customer-${language}-390`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 });

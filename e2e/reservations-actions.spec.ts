@@ -201,7 +201,8 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
   expect(patches).toHaveLength(1);
   await expect(confirm).toBeHidden();
   await expect(dialog.getByText("Cancelada", { exact: true })).toBeVisible();
-  await expect(dialog).toContainText(`Cargo por cancelación${usd(100_00)}`);
+  // Nothing was paid: none of the fee was kept, all of it is still to collect.
+  await expect(dialog).toContainText(`Cargo por cancelación sin cobrar${usd(100_00)}`);
   await expect(dialog).toContainText("Cancelada por ti");
   const stored = await storedReservation(owner, landing.id, early.reference);
   expect(stored).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00, cancelled_by: "owner" });

@@ -6,12 +6,13 @@ import {
   holdHasLapsed,
   type PaymentSummary,
   paidAndDue,
-  prepaymentRefundedCents,
+  prepaymentRefunds,
   type Settlement,
 } from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatInstant, formatMoney } from "@web/lib/format";
+import { UnbrokenWhen } from "@web/ui/unbroken-when";
 import { Trans, useTranslation } from "react-i18next";
 import { PriceLines, PriceRow } from "../prices";
 
@@ -60,9 +61,11 @@ export function ReservationPrice({ reservation, timeZone }: { reservation: Reser
         )}
         {/* A request declined or withdrawn before it was confirmed never had a fee to speak of. */}
         {reservation.cancellation_fee_cents !== null && reservation.confirmed_at !== null && (
-          <PriceRow strong label={t("detail.cancellationFee")}>
-            <span className="text-red-700">{amount(reservation.cancellation_fee_cents)}</span>
-          </PriceRow>
+          <CancellationFeeRows
+            feeCents={reservation.cancellation_fee_cents}
+            keptCents={reservation.cancellation_fee_kept_cents ?? 0}
+            amount={amount}
+          />
         )}
         {reservation.payment && (
           <PaymentRows
@@ -97,6 +100,49 @@ export function ReservationPrice({ reservation, timeZone }: { reservation: Reser
       )}
       <p className="text-xs leading-5 text-gray-600">{t("detail.currency", { currency: reservation.currency })}</p>
     </div>
+  );
+}
+
+/**
+ * A cancellation's fee as it stands: what of it was kept of the money paid (never more than was
+ * paid), then what of it was never collected; a walk's detail showed the whole fee where the
+ * customer had paid less. A fee forgone is said as none.
+ */
+function CancellationFeeRows({
+  feeCents,
+  keptCents,
+  amount,
+}: {
+  feeCents: number;
+  keptCents: number;
+  amount: (cents: number) => string;
+}) {
+  const { t } = useTranslation("reservations");
+  const uncollected = feeCents - keptCents;
+  if (feeCents <= 0) {
+    return (
+      <PriceRow strong label={t("detail.cancellationFee")}>
+        {amount(0)}
+      </PriceRow>
+    );
+  }
+  return (
+    <>
+      {keptCents > 0 && (
+        <PriceRow strong label={t("detail.cancellationFeeKept")}>
+          <span className="text-red-700" data-testid="reservation-fee-kept">
+            {amount(keptCents)}
+          </span>
+        </PriceRow>
+      )}
+      {uncollected > 0 && (
+        <PriceRow strong={keptCents === 0} label={t("detail.cancellationFeeUncollected")}>
+          <span className="text-amber-800" data-testid="reservation-fee-uncollected">
+            {amount(uncollected)}
+          </span>
+        </PriceRow>
+      )}
+    </>
   );
 }
 
@@ -175,7 +221,12 @@ function PaymentRows({
   payment: PaymentSummary;
   settlement: Pick<
     Settlement,
-    "refunded_by_hand" | "received" | "outstanding_cents" | "charges_awaiting_cents" | "outstanding_once_accepted_cents"
+    | "refunded_by_hand"
+    | "refunded_to_card"
+    | "received"
+    | "outstanding_cents"
+    | "charges_awaiting_cents"
+    | "outstanding_once_accepted_cents"
   >;
   amount: (cents: number) => string;
   status: Reservation["status"];
@@ -186,9 +237,9 @@ function PaymentRows({
   const dueBefore = status === "awaiting_payment" ? Math.max(0, payment.prepay_cents - payment.paid_cents) : 0;
   const { paidCents, due } = paidAndDue(status, payment, settlement);
   const awaiting = chargesAwaiting(settlement);
-  // What went back of the prepayment: refunds by hand of a card booking are listed with the money
-  // taken by hand (counter-payments), not again here.
-  const refunded = prepaymentRefundedCents(payment, settlement);
+  // What went back of the prepayment, each refund dated: refunds by hand of a card booking are
+  // listed with the money taken by hand (counter-payments), not again here.
+  const refunds = prepaymentRefunds(payment, settlement);
   return (
     <>
       <PriceRow ruled label={t("detail.payment.paid")}>
@@ -205,11 +256,21 @@ function PaymentRows({
           </span>
         </PriceRow>
       )}
-      {refunded > 0 && (
-        <PriceRow label={t("detail.payment.refunded")}>
-          <span data-testid="reservation-refunded">{amount(refunded)}</span>
+      {refunds.map((refund) => (
+        <PriceRow
+          key={`${refund.recorded_at}-${refund.amount_cents}`}
+          label={
+            <Trans
+              t={t}
+              i18nKey="detail.payment.refundedOn"
+              values={{ date: formatInstant(refund.recorded_at, timeZone, currentLanguage()) }}
+              components={{ date: <UnbrokenWhen /> }}
+            />
+          }
+        >
+          <span data-testid="reservation-refunded">{amount(refund.amount_cents)}</span>
         </PriceRow>
-      )}
+      ))}
       {payment.refund_pending_cents > 0 && (
         <PriceRow label={t("detail.payment.refundPending")}>
           <span className="text-amber-800">{amount(payment.refund_pending_cents)}</span>
