@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { formatMoney } from "@domain/money";
 import { expect } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -160,6 +161,69 @@ test("the counter records cash and card payments until the invoice says Pagado, 
   await expectNoSeriousViolations(page, "detail with payments");
 });
 
+// A walk's finding: a rental paid in full before its return, back with charges the customer had not
+// accepted yet, said nothing beside "Marcar como completada": the owner read nothing owed and closed it.
+test("completing a rental whose return's charges wait for the customer's acceptance says them, in es and en", async ({
+  page,
+  signedInOwner,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const pickup = landingTimeIn(0.1);
+  test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
+  const owner = await signedInOwner("completar-cargos", { open: false });
+  const landing = await createBookableLanding(owner, "Completar");
+  const reservation = await deskBooking(owner, landing, pickup, "Santiago");
+  const post = async (path: string, data: object) => {
+    const response = await owner.api.post(`/api/reservations/${reservation.id}/${path}`, { data });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  };
+  await post("check-out", { odometer_km: 1_000, fuel_eighths: 8, drivers: [DRIVER] });
+  // The whole booking paid in cash while the car was out; back with US$150 of damage (US$177.00 with ITBIS).
+  await post("payments", { method: "cash", amount: "161.07", outstanding_cents: 161_07 });
+  const { reservation: back } = await post("check-in", {
+    odometer_km: 1_100,
+    fuel_eighths: 8,
+    damages: [{ reason: "Retrovisor roto", amount: "150" }],
+  });
+  expect(back.settlement).toMatchObject({ outstanding_cents: 0, charges_awaiting_cents: 177_00 });
+
+  const dollars = (cents: number) => formatMoney(cents, "USD", "en");
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`complete-${name}.png`), fullPage: true });
+  const detail = page.getByRole("dialog", { name: new RegExp(reservation.reference) });
+  const note = detail.getByTestId("complete-owed");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/reservation?open=${reservation.id}`);
+  await expect(detail.getByRole("button", { name: "Marcar como completada" })).toBeVisible();
+  await expect(note).toHaveText(
+    `El cliente aún no aceptó ${usd(177_00)} de cargos de la devolución: una vez aceptados, quedarán ${usd(177_00)} pendientes de pago. Cóbralos antes de completarla, o se quedarán sin cobrar.`,
+  );
+  await expectNoSeriousViolations(page, "complete with charges awaiting");
+  await shot("es-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await note.scrollIntoViewIfNeeded();
+  await shot("es-390");
+
+  await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
+  await page.reload();
+  await expect(detail.getByRole("button", { name: "Mark as completed" })).toBeVisible();
+  await expect(note).toHaveText(
+    `The customer has not accepted ${dollars(177_00)} of return charges yet: once accepted, ${dollars(177_00)} will be left to pay. Collect it before completing, or it stays unpaid.`,
+  );
+  await note.scrollIntoViewIfNeeded();
+  await shot("en-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot("en-1280");
+
+  // Accepted, they are owed: the note says what is pending, as before.
+  await acceptCharges(owner, reservation.id);
+  await page.evaluate(() => localStorage.setItem("nelly.lang", "es"));
+  await page.reload();
+  await expect(note).toHaveText(
+    `Quedan ${usd(177_00)} pendientes de pago: regístralos antes de completarla, o se quedarán sin cobrar.`,
+  );
+});
+
 // A walk's finding: after the return, the detail's price panel still said "A cobrar en la recogida"
 // with what the prepayment had left before pickup, beside the counter's own "Pendiente de pago"
 // that counts the return's charges and the money taken at the counter.
@@ -209,6 +273,10 @@ test("after the return, the reservation's price panel says what is left to pay, 
   await expect(row("Cargos de la devolución por aceptar (impuestos incluidos)")).toHaveText(usd(177_00));
   await expect(row("Pendiente de pago")).toHaveText(usd(atPickup));
   await expect(row("Pendiente de pago una vez aceptados los cargos")).toHaveText(usd(due));
+  // Completing it now would leave both unpaid: said beside the button, the charges too.
+  await expect(detail.getByTestId("complete-owed")).toHaveText(
+    `Quedan ${usd(atPickup)} pendientes de pago, y el cliente aún no aceptó ${usd(177_00)} de cargos de la devolución: una vez aceptados, quedarán ${usd(due)} pendientes. Cóbralos antes de completarla, o se quedarán sin cobrar.`,
+  );
 
   await acceptCharges(owner, booked.id);
   const { reservation } = await post("payments", { method: "cash", amount: "100", outstanding_cents: due });

@@ -1,3 +1,4 @@
+import { chargesAwaiting } from "@domain/payments";
 import { CHANGEABLE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { cn } from "@web/lib/cn";
@@ -155,14 +156,9 @@ export function ReservationDetailActions(props: DetailActionsProps) {
           {t("detail.completeWithoutCounter")}
         </p>
       )}
-      {/* Completing closes the rental: said beside the button when money is still owed (a walk's finding). */}
-      {moves.includes("completed") && reservation.settlement.outstanding_cents > 0 && (
-        <p className="text-sm text-amber-800" data-testid="complete-owed">
-          {t("detail.completeOwed", {
-            amount: formatMoney(reservation.settlement.outstanding_cents, reservation.currency, currentLanguage()),
-          })}
-        </p>
-      )}
+      {/* Completing closes the rental: said beside the button when money is still owed (a walk's finding),
+          or the return's charges still wait for the customer's acceptance (owed once accepted). */}
+      {moves.includes("completed") && <CompleteOwed reservation={reservation} />}
       {/* What a move leaves in its place (Confirmar gives way to "Registrar entrega") must not take a
           double click's second click. On a phone the others sit two to a row (a walk's finding:
           stacked one under another, five buttons and their notes left the detail a fifth of the
@@ -194,5 +190,30 @@ export function ReservationDetailActions(props: DetailActionsProps) {
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * What completing leaves unpaid: what is pending, and the return's charges the customer has not
+ * accepted yet with what will be pending once they do (`chargesAwaiting`), which the pending figure
+ * leaves out: a walk's owner read "nothing pending" and closed a rental with its charges unsigned.
+ */
+function CompleteOwed({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation("reservations");
+  const { settlement } = reservation;
+  const amount = (cents: number) => formatMoney(cents, reservation.currency, currentLanguage());
+  const awaiting = chargesAwaiting(settlement);
+  if (settlement.outstanding_cents <= 0 && !awaiting) return null;
+  const text = awaiting
+    ? t(settlement.outstanding_cents > 0 ? "detail.completeOwedAwaiting" : "detail.completeAwaiting", {
+        amount: amount(settlement.outstanding_cents),
+        charges: amount(awaiting.chargesCents),
+        due: amount(awaiting.dueCents),
+      })
+    : t("detail.completeOwed", { amount: amount(settlement.outstanding_cents) });
+  return (
+    <p className="text-sm text-amber-800" data-testid="complete-owed">
+      {text}
+    </p>
   );
 }
