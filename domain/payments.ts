@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
-import { pickedUp } from "./picked-up";
+import { endedWithoutRental, pickedUp } from "./picked-up";
 import { PREPAY_KINDS, type PrepayRule, prepaymentCents, refundCents } from "./prepayment";
 import { type Translations, translationsSchema, translationsViewSchema } from "./translations";
 
@@ -827,7 +827,7 @@ export function paidAndDue(
       due: { atPickup: false, cents: settlement.outstanding_cents },
     };
   }
-  const closed = status === "cancelled" || status === "no_show";
+  const closed = endedWithoutRental(status);
   return { paidCents: payment.paid_cents, due: closed ? null : { atPickup: true, cents: payment.due_at_pickup_cents } };
 }
 

@@ -8,6 +8,7 @@ import {
   settlementOf,
   summarizePayments,
 } from "@domain/payments";
+import { endedWithoutRental } from "@domain/picked-up";
 import { presentPrice } from "@domain/price-breakdown";
 import { CANCELLED_BY, type CancelledBy, type CustomerReservation, type Reservation } from "@domain/reservations";
 import { translated } from "@domain/translations";
@@ -47,7 +48,7 @@ export function presentReservation(
   storageUrl: StorageUrl,
 ): Reservation {
   // Closed without a rental: nothing is owed (a no-show keeps what it paid, PRODUCT §11, and owes no more).
-  const withoutRental = r.status === "cancelled" || r.status === "no_show";
+  const withoutRental = endedWithoutRental(r.status);
   const settlement = settlementOf(r.totalCents, chargesCents, payments, withoutRental, chargesAwaitingCents);
   return {
     payment: r.paymentPlan

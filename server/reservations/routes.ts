@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { endedWithoutRental } from "@domain/picked-up";
 import {
   landingReservationsPage,
   ownerReservationsPage,
@@ -175,7 +176,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       let found = await changeReservationStatus(app.deps, ownerIdOf(request), request.params.id, request.body);
       // A paid booking cancelled: the payment back less the policy's fee; cancelled or a no-show,
       // the deposit hold released.
-      const ended = found.reservation.status === "cancelled" || found.reservation.status === "no_show";
+      const ended = endedWithoutRental(found.reservation.status);
       if (ended && (await settleEndedBooking(app.deps, found.reservation.id))) {
         found = (await loadReservation(app.deps.db, found.reservation.id)) ?? found;
       }

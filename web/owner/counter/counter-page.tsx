@@ -1,5 +1,6 @@
 import { counterRulesOf } from "@domain/counter";
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
+import { endedWithoutRental } from "@domain/picked-up";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { reservationDetailPath } from "@domain/reservations";
@@ -282,7 +283,7 @@ export function CounterPage() {
         {(reservation.status === "pending" || reservation.status === "awaiting_payment") && (
           <Notice>{t("counter.notConfirmed")}</Notice>
         )}
-        {(reservation.status === "cancelled" || reservation.status === "no_show") && (
+        {endedWithoutRental(reservation.status) && (
           <Notice>{t(reservation.status === "cancelled" ? "counter.closedCancelled" : "counter.closedNoShow")}</Notice>
         )}
       </div>

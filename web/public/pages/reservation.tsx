@@ -1,3 +1,4 @@
+import { endedWithoutRental } from "@domain/picked-up";
 import { landingRulesOf } from "@domain/rental-rules";
 import type { Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
@@ -69,12 +70,11 @@ export function ReservationPage() {
   // Told to call only when there is a number to call; else the booking's emails, which answer to the operator.
   const links = contactLinks(landingRulesOf(data.landing.rules), contactMessage);
   const callable = links.call !== null || links.whatsapp !== null;
-  const StatusIcon =
-    reservation.status === "cancelled" || reservation.status === "no_show"
-      ? CircleX
-      : reservation.status === "pending" || reservation.status === "awaiting_payment"
-        ? Clock
-        : CircleCheck;
+  const StatusIcon = endedWithoutRental(reservation.status)
+    ? CircleX
+    : reservation.status === "pending" || reservation.status === "awaiting_payment"
+      ? Clock
+      : CircleCheck;
 
   return (
     <Layout>
@@ -221,7 +221,7 @@ export function ReservationPage() {
           />
         )}
         {/* Ended: nothing left to do here but book again. */}
-        {(reservation.status === "cancelled" || reservation.status === "no_show") && (
+        {endedWithoutRental(reservation.status) && (
           <div className="flex justify-center">
             <a href={home} className={buttonSecondary} data-testid="reservation-home">
               {t.thanks.home}
