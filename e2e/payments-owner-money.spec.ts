@@ -4,6 +4,7 @@ import { toLocal } from "@domain/rental-time";
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test } from "./support/fleet";
+import { doubleTheText, expectWithinSides } from "./support/layout";
 import { takeCardPayments } from "./support/payments";
 import { book, createBookableLanding, dialog, LANDING_TIME_ZONE, usd } from "./support/reservations";
 
@@ -216,4 +217,13 @@ test("a cancelled booking's detail and its customer's page date each refund and 
     await shot(`customer-${language}-390`);
     await page.setViewportSize({ width: 1280, height: 900 });
   }
+  // A 320 px phone with its text at 200 %: each amount goes under its label rather than out of the box.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await doubleTheText(page);
+  await page.goto(site);
+  const box = page.getByTestId("payment-box");
+  await expect(box.locator("dd")).toHaveCount(3);
+  for (const amount of await box.locator("dd").all()) await expectWithinSides(amount, box);
+  await box.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("customer-es-320-200.png") });
 });

@@ -210,11 +210,16 @@ function Amounts({
   return (
     <dl className="grid gap-1 border-t border-gray-100 pt-3 text-sm">
       {rows.map(([key, label, amount], index) => (
-        // A test id may repeat (a refund each); the row's place is its identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div key={index} className="flex justify-between gap-4" data-testid={`payment-${key}`}>
-          <dt className="text-gray-700">{label}</dt>
-          <dd className="font-semibold">{amount}</dd>
+        // With large text on a phone the amount goes under its label, still at the right (as the
+        // price's lines do). A test id may repeat (a refund each): the row's place is its identity.
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          className="flex flex-wrap items-baseline justify-between gap-x-4"
+          data-testid={`payment-${key}`}
+        >
+          <dt className="wrap-anywhere text-gray-700">{label}</dt>
+          <dd className="ml-auto font-semibold whitespace-nowrap tabular-nums">{amount}</dd>
         </div>
       ))}
     </dl>
