@@ -153,6 +153,8 @@ for (const language of ["es", "en"] as const) {
       if (device === "phone") await expect(page.getByTestId("bottom-bar-total")).toHaveText(money(total, language));
       await expect(page).toHaveURL(new RegExp(`addons=${coverage.id}%3A1%2C${seat.id}%3A2`));
       await expectNoSeriousViolations(page, "extras");
+      // One way on: the bottom bar's on a phone, the summary's beside the extras on a wider screen.
+      await expect(page.getByTestId("addons-continue")).toBeVisible({ visible: device !== "phone" });
       await page.getByTestId(device === "phone" ? "bar-continue" : "addons-continue").click();
 
       // Review: the domain's total, confirmed by the server's quote; then the contact form.

@@ -246,7 +246,8 @@ export function AdditionsPage() {
             </div>
             <a
               href={next.href}
-              className={`${buttonPrimary} hidden w-full md:inline-flex`}
+              // max-md:hidden, not hidden with md:inline-flex: the button's own inline-flex outranks a bare hidden.
+              className={`${buttonPrimary} w-full max-md:hidden`}
               data-testid="addons-continue"
             >
               {next.label}
