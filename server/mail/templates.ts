@@ -9,6 +9,7 @@ import {
   handRefundCents,
   type PaymentSummary,
   prepaymentForFeeCents,
+  refundedByProviderCents,
   settledOnCancel,
   transferOwedBackCents,
 } from "@domain/payments";
@@ -320,14 +321,16 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
   // Nothing paid yet on a booking that waits for it: what is to be paid, not "Paid: US$0.00" (a walk's finding).
   const awaited = r.status === "awaiting_payment" && payment.paid_cents === 0 && payment.prepay_cents > 0;
   const byTransfer = payment.channel === "transfer";
+  const toCard = byTransfer ? 0 : refundedByProviderCents(payment, r.settlement);
+  const givenBack = payment.refunded_cents - toCard;
   const rows: Row[] = [
     awaited
       ? [t(byTransfer ? "toTransfer" : "toPayOnline"), money(payment.prepay_cents)]
       : [t(byTransfer ? "paidByTransfer" : "paid"), money(payment.paid_cents)],
-    // A transfer's money goes back by transfer (or in cash), never to a card.
-    ...(payment.refunded_cents > 0
-      ? [[t(byTransfer ? "refundedBack" : "refunded"), money(payment.refunded_cents)] as Row]
-      : []),
+    // A transfer's money goes back by transfer (or in cash), never to a card; of a card's refunds,
+    // those the owner recorded by hand (cash, a transfer back) went back the way they were paid.
+    ...(toCard > 0 ? [[t("refunded"), money(toCard)] as Row] : []),
+    ...(givenBack > 0 ? [[t("refundedBack"), money(givenBack)] as Row] : []),
     ...(payment.refund_pending_cents > 0 ? [[t("refundPending"), money(payment.refund_pending_cents)] as Row] : []),
     ...(payment.held_cents > 0
       ? [[t(reader === "owner" ? "heldOwner" : "held"), money(payment.held_cents)] as Row]

@@ -128,6 +128,35 @@ describe("a cancelled card booking", () => {
   }
 });
 
+describe("a cancelled card booking with money given back by hand", () => {
+  it("emails what went back to the card apart from what was given back by hand", async () => {
+    const { id, paid, cancelUrl } = await paidByCard("es");
+    const [charge] = await ledger(id);
+    if (!charge) throw new Error("not paid");
+    // US$20 taken in cash at the desk and handed back, both recorded by hand: never the card's.
+    const hand = {
+      reservationId: id,
+      landingId: charge.landingId,
+      status: "succeeded",
+      amountCents: 20_00,
+      currency: charge.currency,
+      provider: "manual",
+      method: "cash",
+    };
+    await db.insert(payments).values([
+      { ...hand, kind: "received" },
+      { ...hand, kind: "refund", reason: "owner" },
+    ]);
+    expect((await app.inject({ method: "POST", url: cancelUrl })).statusCode).toBe(200);
+    const money = (cents: number) => formatMoney(cents, "USD", "es");
+    // The card's refund on its way, the cash given back said apart: it was "Reembolsado a tu tarjeta: US$20.00".
+    const [told = ""] = await mailsOf(id, "reservation.cancelled");
+    expect(told).toContain(`Reembolso en curso: ${money(paid - 100_00)}`);
+    expect(told).toContain(`Reembolsado: ${money(20_00)}`);
+    expect(told).not.toContain("Reembolsado a tu tarjeta");
+  });
+});
+
 describe("a cancelled booking paid by bank transfer", () => {
   it("emails what is to come back by transfer, then what came back, never what is due at pickup (en)", async () => {
     const { owner, landing } = await transferLanding();
