@@ -323,10 +323,15 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
   const byTransfer = payment.channel === "transfer";
   const toCard = byTransfer ? 0 : refundedByProviderCents(payment, r.settlement);
   const givenBack = payment.refunded_cents - toCard;
+  // Ended with nothing paid (a deposit held and let go): no "Paid online: US$0.00" beside the text
+  // that says nothing was charged.
+  const nothingPaid = payment.paid_cents === 0 && endedWithoutRental(r.status);
   const rows: Row[] = [
-    awaited
-      ? [t(byTransfer ? "toTransfer" : "toPayOnline"), money(payment.prepay_cents)]
-      : [t(byTransfer ? "paidByTransfer" : "paid"), money(payment.paid_cents)],
+    ...(awaited
+      ? [[t(byTransfer ? "toTransfer" : "toPayOnline"), money(payment.prepay_cents)] as Row]
+      : nothingPaid
+        ? []
+        : [[t(byTransfer ? "paidByTransfer" : "paid"), money(payment.paid_cents)] as Row]),
     // A transfer's money goes back by transfer (or in cash), never to a card; of a card's refunds,
     // those the owner recorded by hand (cash, a transfer back) went back the way they were paid.
     ...(toCard > 0 ? [[t("refunded"), money(toCard)] as Row] : []),
@@ -343,7 +348,7 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
       ? []
       : [[t("dueAtPickup"), money(payment.due_at_pickup_cents)] as Row]),
   ];
-  const sections: Section[] = [{ title: t("paymentTitle"), rows }];
+  const sections: Section[] = rows.length > 0 ? [{ title: t("paymentTitle"), rows }] : [];
   const transfer = payment.transfer;
   if (r.status === "awaiting_payment" && transfer && payment.due_at) {
     const due = toLocal(new Date(payment.due_at), mail.landing.timeZone);
