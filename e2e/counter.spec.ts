@@ -107,7 +107,8 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByLabel("Fecha de nacimiento").fill("1988-06-15");
   await page.getByLabel("Tomar foto de la licencia").setInputFiles(await photo(0, "licencia.png"));
   await expect(page.getByRole("img", { name: "Foto de la licencia" })).toBeVisible();
-  await page.getByLabel("8 de 8 octavos").check();
+  // Each level is named by the word on it first, as voice control hears it (WCAG 2.5.3).
+  await page.getByRole("radio", { name: "Lleno: 8 de 8 octavos", exact: true }).check();
   // A mark added by mistake and removed: the focus goes back to its zone on the diagram.
   const hood = page.getByRole("button", { name: /^Anotar un daño en: Capó/ });
   await hood.click();
@@ -271,7 +272,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   // Back three days early: 750 km against 600 included, two eighths of fuel missing.
   await odometer.fill("12750");
   await expect(odometer).toHaveAccessibleDescription(/Recorridos: 750 km en \d+ días?\.$/);
-  await page.getByLabel("6 de 8 octavos").check();
+  await page.getByRole("radio", { name: "6/8: 6 de 8 octavos", exact: true }).check();
   await page.getByLabel("RNC o cédula del cliente").fill("001-1234567-8");
   await page.getByLabel("NCF (comprobante fiscal)").fill("B0100000001");
   await page.getByRole("button", { name: "Registrar devolución" }).click();
