@@ -113,11 +113,18 @@ for (const language of ["es", "en"] as const) {
     await checkPage(page, "the extras", `${site}/additions?${chosen}`);
     await checkPage(page, "the review", `${site}/review?${chosen}`);
     await checkPage(page, "the booking's thanks", `${site}/thanks-you?ref=${booked.reference}&${own}`);
+    // Still pending: its status is the longest in both languages ("Pendiente de confirmación").
     await checkPage(page, "the customer's booking", `${site}/reservation/${booked.reference}?${own}`);
     // Confirmed, the booking opens its express pickup: the drivers and the agreement, before pickup.
     const confirmed = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
-    await checkPage(page, "the express pickup", `${site}/reservation/${booked.reference}/express?${own}`);
+    // The driver's name as short as a first name, which a field as wide as the card allows shows
+    // whole (the whole "Maximiliano Santamaría" shows its start, as any field does); the dates empty,
+    // showing their "mm/dd/yyyy".
+    const shortName = () => page.locator("#driver-0-name").fill("Maximiliano");
+    await checkPage(page, "the express pickup", `${site}/reservation/${booked.reference}/express?${own}`, {
+      prepare: shortName,
+    });
     // Every answer open: each is read as well as its question.
     const openAnswers = () =>
       page.locator("details").evaluateAll((all) => {
@@ -143,4 +150,27 @@ test("the reflow check finds an amount broken in two and a total over its card's
   expect(problems).toHaveLength(2);
   expect(problems[0]).toBe('the amount "US$12,390.00" is broken in <p> "US$12,390.00"');
   expect(problems[1]).toMatch(/^<span> "US\$12,390\.00" runs \d+ px out of <div>/);
+});
+
+// The check itself: a field that cuts its placeholder, a date or a short value (the express pickup's
+// driver form showed "Maximilianc" and "mm/dd/y" at 320 px and 200 %), and a pill whose words wrap
+// to lines inside its oval (the booking's "Pendiente de confirmación" on three), both missed before;
+// a long value's start and caret in a field as wide as its column is what any field shows.
+test("the reflow check finds a field that cuts what it shows and a pill of several lines", async ({ page }) => {
+  await page.setContent(`<main style="font: 32px sans-serif">
+    <input id="short" style="font: inherit; width: 8rem" value="Maximiliano">
+    <input id="long" style="font: inherit; width: 100%; box-sizing: border-box" value="Maximiliano Santamaría de los Ángeles">
+    <input id="hint" style="font: inherit; width: 8rem" placeholder="Maximiliano">
+    <input id="date" type="date" style="font: inherit; width: 8rem">
+    <input id="whole-date" type="date" style="font: inherit; width: 100%; box-sizing: border-box">
+    <span style="display: inline-block; width: 8rem; border-radius: 9999px; background: #fde68a">Pendiente de confirmación</span>
+    <span style="display: inline-block; width: 8rem; border-radius: 1em; background: #fde68a">Pendiente de confirmación</span>
+    <span style="border-radius: 9999px; background: #bbf7d0">Confirmada</span>
+  </main>`);
+  const problems = await reflowProblems(page);
+  expect(problems).toHaveLength(4);
+  expect(problems[0]).toMatch(/^the field "short" cuts "Maximiliano" \(\d+ px in \d+\), which a field as wide/);
+  expect(problems[1]).toMatch(/^the field "hint" cuts its placeholder "Maximiliano"/);
+  expect(problems[2]).toMatch(/^the pill <span> "Pendiente de confirmación" wraps to \d lines inside its oval$/);
+  expect(problems[3]).toMatch(/^the date field #date cuts its (day|year) by \d+ px$/);
 });

@@ -81,10 +81,22 @@ export async function setTextSize(page: Page, factor: number) {
  * - an amount ("US$1,250.00") is broken, however wide: it must be drawn smaller to fit;
  * - a date (dd-mm-yyyy) is broken at one of its hyphens;
  * - words run over the edge of the box drawn around them (a card, a field, a pill), even where the
- *   box cuts nothing off: a total too wide for its card.
+ *   box cuts nothing off: a total too wide for its card;
+ * - a pill (a box whose ends are half circles) holds more than one line of words: an oval around a
+ *   paragraph;
+ * - a field cuts what it shows: its placeholder, a date or a time (`datesCut`), or a value short
+ *   enough for a field as wide as its column allows (a card's on the page's), so the field is
+ *   narrower than it need be. A longer value shows its start and the caret, as any field does.
+ *
+ * `fieldsAndPills: false` leaves out the last two, for the dashboard, which still has them
+ * (e2e/reflow-text.spec.ts says which).
  */
-export function reflowProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function reflowProblems(page: Page, { fieldsAndPills = true } = {}): Promise<string[]> {
+  return [...(await boxProblems(page, fieldsAndPills)), ...(fieldsAndPills ? await datesCut(page) : [])];
+}
+
+function boxProblems(page: Page, fieldsAndPills: boolean): Promise<string[]> {
+  return page.evaluate((fieldsAndPills) => {
     const problems: string[] = [];
     const root = document.documentElement;
     const windowWidth = root.clientWidth;
@@ -125,6 +137,61 @@ export function reflowProblems(page: Page): Promise<string[]> {
         hiddenBoxes.set(parent, hidden);
       }
       return hidden;
+    };
+    /** The width text has on the page: inside the dialog or the main column it is in, past their paddings. */
+    const columnOf = (element: Element) => {
+      const frame = element.closest("[role=dialog], main");
+      if (!frame) return windowWidth;
+      const style = getComputedStyle(frame);
+      return frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    /**
+     * The lines of words in a pill: a box drawn (a fill or a border) whose corners' radius is half
+     * its height or more, so its ends are half circles. 0 for any other element.
+     */
+    const pillLines = (element: Element, box: DOMRect) => {
+      const style = getComputedStyle(element);
+      const drawn = style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderTopWidth) > 0;
+      if (!drawn || parseFloat(style.borderTopLeftRadius) < box.height / 2 - 0.5) return 0;
+      const tops = new Set<number>();
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent || !shown(parent) || visuallyHidden(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const piece of range.getClientRects()) if (piece.width > 0) tops.add(Math.round(piece.top));
+      }
+      return tops.size;
+    };
+    const rootStyle = getComputedStyle(root);
+    // The spacing step: 4 px on a screen narrow for its text (web/lib/narrow-text.css), else 0.25rem.
+    const spacingText = rootStyle.getPropertyValue("--spacing").trim() || "0.25rem";
+    const spacing = parseFloat(spacingText) * (spacingText.endsWith("rem") ? parseFloat(rootStyle.fontSize) : 1);
+    const measure = document.createElement("canvas").getContext("2d");
+    /**
+     * What a text field cuts off: its placeholder, or a value that a field as wide as its column
+     * allows would show whole (the column less the page's gutter and a card's padding and border
+     * on each side, 9 spacing steps and 1 px). Both measured in the field's own font.
+     */
+    const textCut = (input: HTMLInputElement): string | null => {
+      if (!["text", "email", "tel", "search", "url"].includes(input.type) || !measure) return null;
+      const style = getComputedStyle(input);
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = input.value || input.placeholder;
+      if (!text) return null;
+      const width = measure.measureText(text).width;
+      const sides = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      const room = input.clientWidth - sides;
+      if (width <= room + 0.5) return null;
+      const name = input.labels?.[0]?.innerText.trim() || input.getAttribute("aria-label") || input.id;
+      if (!input.value)
+        return `the field "${name}" cuts its placeholder "${text}" (${Math.round(width)} px in ${Math.round(room)})`;
+      const frame = input.offsetWidth - input.clientWidth + sides;
+      const fullWidth = columnOf(input) - 2 * (9 * spacing + 1) - frame;
+      if (width <= fullWidth)
+        return `the field "${name}" cuts "${text}" (${Math.round(width)} px in ${Math.round(room)}), which a field as wide as its column would show`;
+      return null;
     };
     // Each fault once, at the outermost element that has it: a cut-off table, not each of its cells.
     const faulty = new Set<Element>();
@@ -167,14 +234,14 @@ export function reflowProblems(page: Page): Promise<string[]> {
         if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
           problems.push(`${named(element)}'s words run ${element.scrollWidth - element.clientWidth} px out of it`);
       }
+      if (!fieldsAndPills) continue;
+      const lines = pillLines(element, box);
+      if (lines > 1) problems.push(`the pill ${named(element)} wraps to ${lines} lines inside its oval`);
+      if (element instanceof HTMLInputElement) {
+        const cut = textCut(element);
+        if (cut) problems.push(cut);
+      }
     }
-    /** The width text has on the page: inside the dialog or the main column it is in, past their paddings. */
-    const columnOf = (element: Element) => {
-      const frame = element.closest("[role=dialog], main");
-      if (!frame) return windowWidth;
-      const style = getComputedStyle(frame);
-      return frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    };
     /**
      * The nearest box around `element` that draws its right edge (a card, a field, a pill), if no
      * box that clips or scrolls comes first (that one's own check above applies there).
@@ -241,5 +308,70 @@ export function reflowProblems(page: Page): Promise<string[]> {
       }
     }
     return problems;
-  });
+  }, fieldsAndPills);
+}
+
+/** A node of the DevTools protocol's DOM tree, user-agent shadow roots included. */
+type ProtocolNode = {
+  nodeId: number;
+  nodeName: string;
+  attributes?: string[];
+  children?: ProtocolNode[];
+  shadowRoots?: ProtocolNode[];
+};
+
+/**
+ * Date and time fields that cut what they show ("mm/dd/y", "12/31/20"): the field's last part
+ * (the year, the AM/PM) ends past its box's padding or under its picker's button. Chromium draws
+ * those parts in the field's user-agent shadow tree, which a page's script cannot measure (the
+ * field's scrollWidth stays its width), so they are measured through the DevTools protocol.
+ */
+async function datesCut(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send("DOM.getDocument", { depth: -1, pierce: true })) as { root: ProtocolNode };
+    const attribute = (node: ProtocolNode, name: string) => {
+      const at = node.attributes?.findIndex((value, index) => index % 2 === 0 && value === name) ?? -1;
+      return at >= 0 ? node.attributes?.[at + 1] : undefined;
+    };
+    const inside = (node: ProtocolNode): ProtocolNode[] => [
+      node,
+      ...[...(node.shadowRoots ?? []), ...(node.children ?? [])].flatMap(inside),
+    ];
+    // A box's quad: x, y of its four corners; the left and right edges are enough here.
+    const box = async (node: ProtocolNode, which: "content" | "border") => {
+      try {
+        const { model } = (await cdp.send("DOM.getBoxModel", { nodeId: node.nodeId })) as {
+          model: Record<"content" | "border", number[]>;
+        };
+        const quad = model[which];
+        return { left: quad[0] ?? 0, right: quad[2] ?? 0, width: (quad[2] ?? 0) - (quad[0] ?? 0) };
+      } catch {
+        return null; // Not drawn (display: none).
+      }
+    };
+    const problems: string[] = [];
+    for (const field of inside(root).filter((node) => node.nodeName === "INPUT")) {
+      const parts = inside(field).filter((node) =>
+        /^-webkit-datetime-edit-\w+-field$/.test(attribute(node, "pseudo") ?? ""),
+      );
+      const content = parts.length > 0 ? await box(field, "content") : null;
+      if (!content || content.width <= 1) continue;
+      const picker = inside(field).find((node) => attribute(node, "pseudo") === "-webkit-calendar-picker-indicator");
+      const button = picker ? await box(picker, "border") : null;
+      const end = Math.min(content.right, button && button.width > 0 ? button.left : content.right);
+      for (const part of parts) {
+        const shown = await box(part, "border");
+        if (!shown || shown.right <= end + 0.5) continue;
+        const name = attribute(part, "aria-label")?.toLowerCase();
+        problems.push(
+          `the ${attribute(field, "type")} field #${attribute(field, "id") ?? "?"} cuts its ${name} by ${Math.round(shown.right - end)} px`,
+        );
+        break;
+      }
+    }
+    return problems;
+  } finally {
+    await cdp.detach();
+  }
 }

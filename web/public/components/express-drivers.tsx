@@ -144,7 +144,13 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
 
   const photoOf = (id: number | undefined) => photos.find((photo) => photo.id === id);
   return (
-    <form ref={formRef} onSubmit={save} noValidate className="grid gap-5" aria-labelledby="express-drivers">
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      className="drivers-form grid gap-5"
+      aria-labelledby="express-drivers"
+    >
       <div>
         <h2 id="express-drivers" className="text-lg font-semibold cramped:text-base">
           {words.driversTitle}
@@ -179,7 +185,7 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
         );
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a driver has no id until saved.
-          <fieldset key={index} className="grid gap-4 rounded-xl border border-gray-200 p-4">
+          <fieldset key={index} className="driver-frame grid gap-4 rounded-xl border border-gray-200 p-4">
             <legend className="px-1 font-semibold">
               {index === 0 ? words.mainDriver : words.additionalDriver(index)}
             </legend>

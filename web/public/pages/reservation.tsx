@@ -93,11 +93,16 @@ export function ReservationPage() {
             <h2 id="reservation-status" className="text-lg font-semibold">
               {words.statusLabel}
             </h2>
+            {/* A pill on one line; on several (a 320 px phone with large text: "Pendiente de
+                confirmación") a box with rounded corners, not an oval: its radius is half a single
+                line's height. The icon is set in the text's first line, so the lines under it have
+                the pill's whole width ("confirmación" was broken beside it); its 2 px margin below
+                centres it on the line as the flex row did. */}
             <span
-              className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold wrap-anywhere ${STATUS_STYLE[reservation.status]}`}
+              className={`inline-block rounded-[1em] px-3 py-1 text-sm font-semibold wrap-anywhere ${STATUS_STYLE[reservation.status]}`}
               data-testid="reservation-status"
             >
-              <StatusIcon aria-hidden="true" className="size-4" />
+              <StatusIcon aria-hidden="true" className="mr-1.5 mb-0.5 inline-block size-4 align-middle" />
               {words.status[reservation.status]}
             </span>
           </div>
