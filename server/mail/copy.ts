@@ -62,6 +62,9 @@ export const mailCopy = {
     ownerCancelledIntro:
       "{{name}} canceló su reserva en {{landing}} desde el enlace de su correo. La unidad vuelve a estar libre.",
     cancellationFee: "Cargo por cancelación según la política",
+    // The owner's detail's words (reservations.es.json, detail.cancellationFeeKept and …Uncollected).
+    ownerFeeKept: "Cargo por cancelación retenido",
+    ownerFeeUncollected: "Cargo por cancelación sin cobrar",
     feeMeaning:
       "No se cobró nada en línea. Según la política de cancelación, {{landing}} puede cobrarte {{fee}} y te dirá cómo pagarlo.",
     noFee: "Esta cancelación no tiene cargo. No se cobró nada en línea.",
@@ -221,6 +224,8 @@ export const mailCopy = {
     ownerCancelledIntro:
       "{{name}} cancelled their booking on {{landing}} from the link in their email. The unit is free again.",
     cancellationFee: "Cancellation fee under the policy",
+    ownerFeeKept: "Cancellation fee kept",
+    ownerFeeUncollected: "Cancellation fee not collected",
     feeMeaning:
       "Nothing was charged online. Under the cancellation policy, {{landing}} may charge you {{fee}} and will tell you how to pay it.",
     noFee: "This cancellation has no fee. Nothing was charged online.",

@@ -304,6 +304,25 @@ function cancelledRows(mail: BookingMail, fee: number): Row[] {
   return fee > 0 ? [total, [mailText(language, "cancellationFee"), money(fee)]] : [total];
 }
 
+/**
+ * The owner's side of a customer's cancellation, in the words of their booking's detail: of the
+ * fee, what was kept of the money paid (`cancellation_fee_kept_cents`, never more than was paid),
+ * and what of it was never collected. The policy's whole fee read as money the owner had, where
+ * the customer had paid less of it.
+ */
+function ownerCancelledRows(mail: BookingMail): Row[] {
+  const { reservation: r, language } = mail;
+  const fee = r.cancellation_fee_cents ?? 0;
+  const money = (cents: number) => formatMoney(cents, r.currency, language);
+  const total: Row = [mailText(language, "total"), money(r.total_cents)];
+  const kept = r.cancellation_fee_kept_cents ?? 0;
+  return [
+    total,
+    ...(kept > 0 ? [[mailText(language, "ownerFeeKept"), money(kept)] as Row] : []),
+    ...(fee > kept ? [[mailText(language, "ownerFeeUncollected"), money(fee - kept)] as Row] : []),
+  ];
+}
+
 /** A booking waiting for its customer's bank transfer: confirmed when the owner marks it received, not on review. */
 const awaitsTransfer = ({ reservation: r }: BookingMail) =>
   r.status === "awaiting_payment" && r.payment?.channel === "transfer";
@@ -481,7 +500,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         ...layout(mail, t("ownerCancelledIntro"), [
           { rows: detailRows(mail, true) },
           ...commentSection(mail),
-          { rows: cancelledRows(mail, r.cancellation_fee_cents ?? 0) },
+          { rows: ownerCancelledRows(mail) },
         ]),
       };
     case "reservation.customer":

@@ -26,7 +26,7 @@ const mailsOf = async (id: number, kind: string) =>
       .where(and(eq(outbox.reservationId, id), eq(outbox.kind, kind)))
       .orderBy(outbox.id)
   ).map((mail) => mail.text);
-const as = (owner: Owner, method: "POST" | "PATCH", url: string, payload: object, language = "es") =>
+const as = (owner: Owner, method: "POST" | "PATCH" | "PUT", url: string, payload: object, language = "es") =>
   app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": language } });
 
 /** A card booking made in `language`, paid in full, with its owner and its customer's links. */
@@ -126,6 +126,42 @@ describe("a cancelled card booking", () => {
       expect(page.byTestId("payment-pickup")).toHaveLength(0);
     });
   }
+});
+
+describe("the owner's email of a customer's cancellation", () => {
+  const OWNER_WORDS = {
+    es: { kept: "Cargo por cancelación retenido", uncollected: "Cargo por cancelación sin cobrar" },
+    en: { kept: "Cancellation fee kept", uncollected: "Cancellation fee not collected" },
+  } as const;
+  for (const language of ["es", "en"] as const) {
+    it(`says what of the fee was kept and what went uncollected, as the detail does, never the policy's whole fee (${language})`, async () => {
+      const { owner, id, paid, cancelUrl } = await paidByCard("es");
+      const saved = await as(owner, "PUT", `/api/users/${owner.id}/language`, { language });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // US$80 given back of the owner's accord before the cancellation: less is left than the US$100 fee.
+      const given = await as(owner, "POST", `/api/reservations/${id}/refunds`, {
+        amount: "80",
+        reason: "Cortesía",
+        refundable_cents: paid,
+      });
+      expect(given.statusCode, given.body).toBe(200);
+      expect((await app.inject({ method: "POST", url: cancelUrl })).statusCode).toBe(200);
+      const kept = paid - 80_00;
+      const money = (cents: number) => formatMoney(cents, "USD", language);
+      const [told = ""] = await mailsOf(id, "reservation.owner.cancelled");
+      expect(told).toContain(`${OWNER_WORDS[language].kept}: ${money(kept)}`);
+      expect(told).toContain(`${OWNER_WORDS[language].uncollected}: ${money(100_00 - kept)}`);
+      expect(told).not.toContain(money(100_00));
+    });
+  }
+
+  it("says the whole fee kept, and nothing uncollected, when the payment covered it", async () => {
+    const { id, cancelUrl } = await paidByCard("es");
+    expect((await app.inject({ method: "POST", url: cancelUrl })).statusCode).toBe(200);
+    const [told = ""] = await mailsOf(id, "reservation.owner.cancelled");
+    expect(told).toContain(`${OWNER_WORDS.es.kept}: ${formatMoney(100_00, "USD", "es")}`);
+    expect(told).not.toContain(OWNER_WORDS.es.uncollected);
+  });
 });
 
 describe("a cancelled card booking with money given back by hand", () => {
