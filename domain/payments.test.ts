@@ -154,8 +154,14 @@ describe("a booking's money", () => {
     expect(settlementOf(100_00, 0, conceded, false)).toMatchObject({ paid_cents: 23_00, outstanding_cents: 70_00 });
     // The invoice lists the card's refunds as such, each dated: made, or on its way; not the refused one.
     expect(settlementOf(100_00, 0, conceded, false).refunded_to_card).toEqual([
-      { amount_cents: 5_00, recorded_at: new Date(0).toISOString(), pending: false, conceded: true },
-      { amount_cents: 2_00, recorded_at: new Date(0).toISOString(), pending: true, conceded: true },
+      {
+        amount_cents: 5_00,
+        recorded_at: new Date(0).toISOString(),
+        refunded_at: new Date(0).toISOString(),
+        pending: false,
+        conceded: true,
+      },
+      { amount_cents: 2_00, recorded_at: new Date(0).toISOString(), refunded_at: null, pending: true, conceded: true },
     ]);
     // Cancelled, there is no pickup: nothing is owed at one, whatever was paid.
     expect(summarizePayments(plan, 100_00, null, paid, true)).toMatchObject({
@@ -412,7 +418,13 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
       ],
       refunded_by_hand: [],
       refunded_to_card: [
-        { amount_cents: 10_00, recorded_at: new Date(0).toISOString(), pending: true, conceded: false },
+        {
+          amount_cents: 10_00,
+          recorded_at: new Date(0).toISOString(),
+          refunded_at: null,
+          pending: true,
+          conceded: false,
+        },
       ],
       refundable_by_hand_cents: 30_00,
       voided_by_hand: [],

@@ -380,7 +380,17 @@ export type LedgerMovement = {
   nextAttemptAt?: Date | null;
   /** Money recorded by hand and undone: when. */
   voidedAt?: Date | null;
+  /** When the provider made it: a refund retried after a failure went back then, not when asked. */
+  completedAt?: Date | null;
 };
+
+/**
+ * When a movement made went through: when the provider made it, or, for what was recorded made
+ * (by hand, or before the ledger kept it), when it was recorded. A refund is dated so wherever it
+ * is shown as given back.
+ */
+const madeAt = (entry: Pick<LedgerMovement, "completedAt" | "createdAt">) =>
+  (entry.completedAt ?? entry.createdAt ?? new Date(0)).toISOString();
 
 /** A refund the provider refused for good (not a hiccup): the owner settles it from their provider's dashboard. */
 export const refusedRefund = (entry: LedgerMovement): boolean =>
@@ -460,10 +470,11 @@ export const paymentSummarySchema = quotePaymentSchema.extend({
   held_cents: z.number().int(),
   refunded_cents: z.number().int(),
   /**
-   * The refunds `refunded_cents` adds up (to the card, or recorded by hand), oldest first, each
-   * dated as the ledger recorded it, as the invoice dates them: the customer's page says when.
+   * The refunds `refunded_cents` adds up (to the card, or recorded by hand), oldest first: each
+   * with when it was asked (`recorded_at`) and when the money went back (`refunded_at`, later
+   * when the provider made it on a retry), which the customer's page and the owner's detail say.
    */
-  refunds: z.array(z.object({ amount_cents: z.number().int(), recorded_at: z.string() })),
+  refunds: z.array(z.object({ amount_cents: z.number().int(), recorded_at: z.string(), refunded_at: z.string() })),
   /** A refund the provider has not made yet (it is tried again). */
   refund_pending_cents: z.number().int(),
   /** A refund the provider refused for good: the owner gives it back from their provider's dashboard. */
@@ -519,6 +530,8 @@ export type VoidedPayment = z.infer<typeof voidedPaymentSchema>;
 export const cardRefundSchema = z.object({
   amount_cents: z.number().int(),
   recorded_at: z.string(),
+  /** When the provider made it (null while pending): the date it is shown with once given back. */
+  refunded_at: z.string().nullable(),
   /** Not made yet: the provider is asked again. */
   pending: z.boolean(),
   /** Given by the owner of their own accord, with its reason (`concededCents`). */
@@ -666,7 +679,11 @@ export const prepaymentRefunds = (
     ? payment.refunds
     : settlement.refunded_to_card
         .filter((refund) => !refund.pending)
-        .map(({ amount_cents, recorded_at }) => ({ amount_cents, recorded_at }));
+        .map(({ amount_cents, recorded_at, refunded_at }) => ({
+          amount_cents,
+          recorded_at,
+          refunded_at: refunded_at ?? recorded_at,
+        }));
 
 /** Given back through the card provider: the summary's refunds made, less those recorded by hand. */
 export const refundedByProviderCents = (
@@ -748,6 +765,7 @@ const refundsToCard = (entries: readonly LedgerMovement[]): CardRefund[] =>
     .map((e) => ({
       amount_cents: e.amountCents,
       recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
+      refunded_at: e.status === "succeeded" ? madeAt(e) : null,
       pending: e.status !== "succeeded",
       conceded: e.reason === "owner",
     }));
@@ -861,7 +879,11 @@ export function summarizePayments(
     refunded_cents: refunded,
     refunds: entries
       .filter((e) => e.kind === "refund" && e.status === "succeeded")
-      .map((e) => ({ amount_cents: e.amountCents, recorded_at: (e.createdAt ?? new Date(0)).toISOString() })),
+      .map((e) => ({
+        amount_cents: e.amountCents,
+        recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
+        refunded_at: madeAt(e),
+      })),
     refund_pending_cents: refundPending,
     refund_refused_cents: refused,
     // What is left once the prepayment is made (before it is, the plan says what it will be).

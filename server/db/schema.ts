@@ -1020,6 +1020,11 @@ export const payments = pgTable(
      * "voided", counted nowhere, shown struck through with when it was undone.
      */
     voidedAt: timestamp("voided_at", { withTimezone: true }),
+    /**
+     * When the provider made it (its status became "succeeded"): a refund that failed and was made
+     * on a later try went back then, not when it was asked (`created_at`), and is dated so.
+     */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

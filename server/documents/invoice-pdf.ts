@@ -89,7 +89,8 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
       amount: money(received.amount_cents),
     })),
     ...r.settlement.refunded_to_card.map((refund) => ({
-      at: refund.recorded_at,
+      // Made on a later try: dated by it; still on its way: by when it was asked.
+      at: refund.refunded_at ?? refund.recorded_at,
       label: refund.pending ? ("refundToCardPending" as const) : ("refundToCard" as const),
       amount: `−${money(refund.amount_cents)}`,
     })),

@@ -8,12 +8,13 @@ import { outbox, payments } from "../db/schema";
 import { bearer, type Owner } from "../test/factories";
 import { parseHtml } from "../test/html";
 import { payingWorld } from "../test/paying-landings";
+import { sweepPayments } from "./sweep";
 
 // A cancelled booking's money in words, through the real server, the Stripe stand-in and the
 // database: its emails and its customer's page say what was kept of the fee and what went back,
 // and when, never "to pay at pickup: US$0.00" (walks' findings).
 
-const { app, db, standIn, cardLanding, transferLanding, book, pay } = await payingWorld();
+const { app, clock, db, standIn, cardLanding, transferLanding, book, pay } = await payingWorld();
 afterAll(() => standIn.close());
 
 const ledger = (id: number) => db.select().from(payments).where(eq(payments.reservationId, id)).orderBy(payments.id);
@@ -51,6 +52,7 @@ const WORDS = {
     kept: "Retenido como cargo por cancelación",
     back: "Reembolsado a tu tarjeta",
     refundedOn: "Reembolsado el",
+    refundPending: "Reembolso en curso",
     partlyKept: (fee: string, kept: string) =>
       `Cargo por cancelación según la política: ${fee}. De lo que pagaste se retuvieron ${kept}.`,
   },
@@ -59,6 +61,7 @@ const WORDS = {
     kept: "Kept as the cancellation fee",
     back: "Refunded to your card",
     refundedOn: "Refunded on",
+    refundPending: "Refund on its way",
     partlyKept: (fee: string, kept: string) =>
       `Cancellation fee under the policy: ${fee}. Of what you paid, ${kept} was kept.`,
   },
@@ -124,6 +127,55 @@ describe("a cancelled card booking", () => {
         words.partlyKept(money(100_00), money(kept)),
       );
       expect(page.byTestId("payment-pickup")).toHaveLength(0);
+    });
+  }
+});
+
+describe("a cancellation's refund the provider made on a later try", () => {
+  for (const language of ["es", "en"] as const) {
+    it(`is said on its way while it is, then dated when the money went back, not when it was asked (${language})`, async () => {
+      const { owner, id, paid, cancelUrl, pageUrl } = await paidByCard(language);
+      const words = WORDS[language];
+      const money = (cents: number) => formatMoney(cents, "USD", language);
+      const back = paid - 100_00;
+      // Stripe is down as the booking is cancelled: the refund is asked, and fails for now.
+      standIn.failNext(2, 503);
+      expect((await app.inject({ method: "POST", url: cancelUrl })).statusCode).toBe(200);
+      const asked = clock.now();
+      const pending = parseHtml((await app.inject({ method: "GET", url: pageUrl })).body);
+      expect(pending.byTestId("payment-refunded")).toHaveLength(0);
+      expect(pending.text(pending.byTestId("payment-refund-pending")[0])).toBe(`${words.refundPending}${money(back)}`);
+
+      // Fifty minutes on (within the owner's session), the sweep asks again and Stripe makes it.
+      clock.advance(50 * 60_000);
+      await sweepPayments(app.deps);
+      const made = clock.now();
+      const [refund] = (await ledger(id)).filter((entry) => entry.kind === "refund");
+      expect(refund).toMatchObject({ status: "succeeded", amountCents: back, createdAt: asked, completedAt: made });
+      const when = (at: Date) => {
+        const local = toLocal(at, DEFAULT_TIME_ZONE);
+        return formatWhen(local.date, local.time, language);
+      };
+      expect(when(made)).not.toBe(when(asked));
+      const page = parseHtml((await app.inject({ method: "GET", url: pageUrl })).body);
+      expect(page.byTestId("payment-refunded").map((row) => page.text(row))).toEqual([
+        `${words.refundedOn} ${when(made)}${money(back)}`,
+      ]);
+      expect(page.byTestId("payment-refund-pending")).toHaveLength(0);
+
+      // The owner's detail reads the same date.
+      const detail = await app.inject({
+        method: "GET",
+        url: `/api/planner/reservations/${id}`,
+        headers: bearer(owner),
+      });
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().payment.refunds).toEqual([
+        { amount_cents: back, recorded_at: asked.toISOString(), refunded_at: made.toISOString() },
+      ]);
+      expect(detail.json().settlement.refunded_to_card).toMatchObject([
+        { amount_cents: back, recorded_at: asked.toISOString(), refunded_at: made.toISOString(), pending: false },
+      ]);
     });
   }
 });

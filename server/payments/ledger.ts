@@ -27,7 +27,7 @@ export type LedgerEntry = {
 export async function record(db: Database, entry: LedgerEntry, now: Date): Promise<void> {
   await db
     .insert(payments)
-    .values({ ...entry, createdAt: now, updatedAt: now })
+    .values({ ...entry, completedAt: entry.status === "succeeded" ? now : null, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
 }
 

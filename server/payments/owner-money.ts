@@ -162,6 +162,7 @@ async function askRefund(deps: AppDeps, keys: ProviderKeys, pending: Row, paymen
         status: made.status,
         providerId: made.id,
         nextAttemptAt: made.status === "failed" ? nextAttempt(now, 0) : null,
+        completedAt: made.status === "succeeded" ? now : null,
         updatedAt: now,
       })
       .where(eq(payments.id, pending.id));

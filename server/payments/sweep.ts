@@ -89,6 +89,8 @@ async function retryRefunds(deps: AppDeps): Promise<number> {
           providerId: made.id,
           attempts,
           nextAttemptAt: made.status === "failed" ? nextAttempt(now, attempts) : null,
+          // Made on this try: the money went back now, not when it was first asked.
+          completedAt: made.status === "succeeded" ? now : null,
           updatedAt: now,
         })
         .where(eq(payments.id, row.id));

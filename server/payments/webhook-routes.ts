@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paymentEvents, payments, reservations } from "../db/schema";
@@ -104,6 +104,9 @@ async function act(deps: AppDeps, keys: ProviderKeys, landingId: number, event: 
           status: event.refund.status,
           // A refund the provider reports failed is tried again by the sweep, never left.
           nextAttemptAt: event.refund.status === "failed" ? nextAttempt(deps.clock.now(), 0) : null,
+          // Made: dated by the first report that says so (a repeated event keeps it).
+          completedAt:
+            event.refund.status === "succeeded" ? sql`coalesce(${payments.completedAt}, ${deps.clock.now()})` : null,
           updatedAt: deps.clock.now(),
         })
         .where(

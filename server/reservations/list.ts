@@ -87,6 +87,7 @@ export const ledgerColumns = {
   expiresAt: payments.expiresAt,
   nextAttemptAt: payments.nextAttemptAt,
   voidedAt: payments.voidedAt,
+  completedAt: payments.completedAt,
 };
 
 /**

@@ -263,7 +263,7 @@ function PaymentRows({
             <Trans
               t={t}
               i18nKey="detail.payment.refundedOn"
-              values={{ date: formatInstant(refund.recorded_at, timeZone, currentLanguage()) }}
+              values={{ date: formatInstant(refund.refunded_at, timeZone, currentLanguage()) }}
               components={{ date: <UnbrokenWhen /> }}
             />
           }

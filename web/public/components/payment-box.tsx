@@ -181,7 +181,8 @@ function Amounts({
   const rows: [string, ReactNode, string][] = [];
   if (payment.paid_cents > 0) rows.push(["paid", words.paid, money(payment.paid_cents)]);
   for (const refund of payment.refunds) {
-    const when = local(refund.recorded_at, data.landing.time_zone, data.language);
+    // When the money went back: a refund made on a later try is dated by that try, not by when it was asked.
+    const when = local(refund.refunded_at, data.landing.time_zone, data.language);
     rows.push([
       "refunded",
       <>
