@@ -474,7 +474,21 @@ export const paymentSummarySchema = quotePaymentSchema.extend({
    * with when it was asked (`recorded_at`) and when the money went back (`refunded_at`, later
    * when the provider made it on a retry), which the customer's page and the owner's detail say.
    */
-  refunds: z.array(z.object({ amount_cents: z.number().int(), recorded_at: z.string(), refunded_at: z.string() })),
+  refunds: z.array(
+    z.object({
+      amount_cents: z.number().int(),
+      recorded_at: z.string(),
+      refunded_at: z.string(),
+      /** Given back outside the card provider (cash, a transfer back), as the owner recorded it. */
+      by_hand: z.boolean(),
+    }),
+  ),
+  /**
+   * Paid to the operator outside the provider and recorded by hand (cash at the desk, their own
+   * terminal, a transfer seen arrive), not undone: the customer's page and emails say it apart
+   * from what was paid online, and what is left to pay at pickup counts it.
+   */
+  received_by_hand_cents: z.number().int(),
   /** A refund the provider has not made yet (it is tried again). */
   refund_pending_cents: z.number().int(),
   /** A refund the provider refused for good: the owner gives it back from their provider's dashboard. */
@@ -683,6 +697,7 @@ export const prepaymentRefunds = (
           amount_cents,
           recorded_at,
           refunded_at: refunded_at ?? recorded_at,
+          by_hand: false,
         }));
 
 /** Given back through the card provider: the summary's refunds made, less those recorded by hand. */
@@ -827,9 +842,9 @@ export function chargesAwaiting(
 
 /**
  * What a booking paid and what is still due, as the price panel of a booking with a payment plan
- * shows them. Before pickup, as its customer was told (`summarizePayments`): paid online, and the
- * rest due at pickup. Once the car has left, pickup is past: paid counts the money taken at the
- * counter too, and what is due is the settlement's (`settlementOf`: the booking and the return's
+ * shows them. Paid counts the money taken at the counter too (recorded by hand). Before pickup, as
+ * its customer is told (`summarizePayments`): the rest due at pickup, which that money paid some
+ * of. Once the car has left, pickup is past: what is due is the settlement's (`settlementOf`: the booking and the return's
  * charges accepted, as invoiced, less all received), the figure the counter shows and records
  * payments against; a walk's panel still said "due at pickup" with the figure from before the
  * return. Closed without a rental (cancelled, a no-show), nothing is due.
@@ -839,14 +854,10 @@ export function paidAndDue(
   payment: Pick<PaymentSummary, "paid_cents" | "due_at_pickup_cents">,
   settlement: Pick<Settlement, "received" | "outstanding_cents">,
 ): { paidCents: number; due: { atPickup: boolean; cents: number } | null } {
-  if (pickedUp(status)) {
-    return {
-      paidCents: payment.paid_cents + sumOfAmounts(settlement.received),
-      due: { atPickup: false, cents: settlement.outstanding_cents },
-    };
-  }
+  const paidCents = payment.paid_cents + sumOfAmounts(settlement.received);
+  if (pickedUp(status)) return { paidCents, due: { atPickup: false, cents: settlement.outstanding_cents } };
   const closed = endedWithoutRental(status);
-  return { paidCents: payment.paid_cents, due: closed ? null : { atPickup: true, cents: payment.due_at_pickup_cents } };
+  return { paidCents, due: closed ? null : { atPickup: true, cents: payment.due_at_pickup_cents } };
 }
 
 /**
@@ -867,6 +878,8 @@ export function summarizePayments(
   const refused = entries.filter(refusedRefund).reduce((sum, e) => sum + e.amountCents, 0);
   const refundPending = sumOf(entries, "refund", ["pending", "failed"]) - refused;
   const captured = sumOf(entries, "capture", ["succeeded"]);
+  const receivedByHand = sumOfAmounts(byHand(entries, "received"));
+  const refundedByHand = sumOfAmounts(byHand(entries, "refund"));
   // A capture or a release ends the hold: the provider lets go of whatever was not captured.
   const hold = standingHold(entries);
   const held = hold?.amountCents ?? 0;
@@ -883,11 +896,17 @@ export function summarizePayments(
         amount_cents: e.amountCents,
         recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
         refunded_at: madeAt(e),
+        by_hand: Boolean(e.method),
       })),
+    received_by_hand_cents: receivedByHand,
     refund_pending_cents: refundPending,
     refund_refused_cents: refused,
-    // What is left once the prepayment is made (before it is, the plan says what it will be).
-    due_at_pickup_cents: withoutRental ? 0 : Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
+    // What is left once the prepayment is made (before it is, the plan says what it will be), less
+    // what was paid by hand since and not given back that way: the settlement's figure before pickup
+    // (a walk's finding: cash taken at the desk left the customer's page asking for it again).
+    due_at_pickup_cents: withoutRental
+      ? 0
+      : Math.max(0, totalCents - Math.max(paid, plan.prepayCents) - receivedByHand + refundedByHand),
     // As the server counts it when the owner gives some back (server/payments/owner-money.ts): a
     // refund refused for good is given back from the provider's own dashboard (the detail says so),
     // and asked again here it would be refused again.

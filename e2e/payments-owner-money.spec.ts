@@ -155,7 +155,7 @@ test("a cancelled booking's detail and its customer's page date each refund and 
   const { reservation } = await cancelled.json();
   expect(reservation).toMatchObject({ cancellation_fee_cents: 100_00, cancellation_fee_kept_cents: kept });
   // When the refund was made, on the landing's clock, as each language writes it.
-  const local = toLocal(new Date(reservation.payment.refunds[0].recorded_at), LANDING_TIME_ZONE);
+  const local = toLocal(new Date(reservation.payment.refunds[0].refunded_at), LANDING_TIME_ZONE);
   const when = (language: "es" | "en") => `${formatDate(local.date, language)} · ${formatTime(local.time, language)}`;
   const money = (cents: number, language: "es" | "en") => formatMoney(cents, "USD", language);
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
@@ -201,7 +201,7 @@ test("a cancelled booking's detail and its customer's page date each refund and 
   for (const language of ["es", "en"] as const) {
     await page.goto(language === "es" ? site : `${site}&lang=en`);
     await expect(page.getByTestId("payment-refunded")).toHaveText(
-      `${language === "es" ? "Reembolsado el" : "Refunded on"} ${when(language)}${money(20_00, language)}`,
+      `${language === "es" ? "Reembolsado a tu tarjeta el" : "Refunded to your card on"} ${when(language)}${money(20_00, language)}`,
     );
     await expect(page.getByTestId("payment-fee-kept")).toHaveText(
       `${language === "es" ? "Retenido como cargo por cancelación" : "Kept as the cancellation fee"}${money(kept, language)}`,

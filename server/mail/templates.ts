@@ -351,6 +351,9 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
       : nothingPaid
         ? []
         : [[t(byTransfer ? "paidByTransfer" : "paid"), money(payment.paid_cents)] as Row]),
+    // Paid to the operator by hand (cash at the desk), apart from what was paid online, so the rows
+    // add up to what is left to pay at pickup, as the customer's page lists them.
+    ...(payment.received_by_hand_cents > 0 ? [[t("paidByHand"), money(payment.received_by_hand_cents)] as Row] : []),
     // A transfer's money goes back by transfer (or in cash), never to a card; of a card's refunds,
     // those the owner recorded by hand (cash, a transfer back) went back the way they were paid.
     ...(toCard > 0 ? [[t("refunded"), money(toCard)] as Row] : []),

@@ -51,7 +51,7 @@ const WORDS = {
     due: "A pagar en la recogida",
     kept: "Retenido como cargo por cancelación",
     back: "Reembolsado a tu tarjeta",
-    refundedOn: "Reembolsado el",
+    refundedOn: "Reembolsado a tu tarjeta el",
     refundPending: "Reembolso en curso",
     partlyKept: (fee: string, kept: string) =>
       `Cargo por cancelación según la política: ${fee}. De lo que pagaste se retuvieron ${kept}.`,
@@ -60,7 +60,7 @@ const WORDS = {
     due: "To pay at pickup",
     kept: "Kept as the cancellation fee",
     back: "Refunded to your card",
-    refundedOn: "Refunded on",
+    refundedOn: "Refunded to your card on",
     refundPending: "Refund on its way",
     partlyKept: (fee: string, kept: string) =>
       `Cancellation fee under the policy: ${fee}. Of what you paid, ${kept} was kept.`,
@@ -171,7 +171,7 @@ describe("a cancellation's refund the provider made on a later try", () => {
       });
       expect(detail.statusCode, detail.body).toBe(200);
       expect(detail.json().payment.refunds).toEqual([
-        { amount_cents: back, recorded_at: asked.toISOString(), refunded_at: made.toISOString() },
+        { amount_cents: back, recorded_at: asked.toISOString(), refunded_at: made.toISOString(), by_hand: false },
       ]);
       expect(detail.json().settlement.refunded_to_card).toMatchObject([
         { amount_cents: back, recorded_at: asked.toISOString(), refunded_at: made.toISOString(), pending: false },

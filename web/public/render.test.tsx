@@ -547,7 +547,7 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     // Once the operator records it, it reads as refunded, with nothing more owed.
     const given = page(59_30);
     expect(given.byTestId("payment-refund-owed")).toHaveLength(0);
-    expect(given.text(given.one("payment-refunded"))).toContain(language === "es" ? "US$59.30" : "$59.30");
+    expect(given.text(given.one("payment-given-back"))).toContain(language === "es" ? "US$59.30" : "$59.30");
   });
 
   // A helper's finding: the customer's page said "At pickup: $111.00" while the car was out, and after its return.

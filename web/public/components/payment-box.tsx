@@ -177,16 +177,25 @@ function Amounts({
   const cancelled = status === "cancelled";
   const { data, t } = usePage();
   const words = reservationWords[data.language].payment;
-  // [test id, label, amount]: each refund its own row, dated on the landing's clock.
+  // [test id, label, amount]: the rows of the customer's emails (server/mail/templates.ts,
+  // `paymentSection`), each refund its own row, dated on the landing's clock. Before pickup, paid
+  // online and at the counter, less what went back by hand, and what is left at pickup add up to
+  // the total (a refund to the card of the owner's accord is a concession, not owed again).
   const rows: [string, ReactNode, string][] = [];
-  if (payment.paid_cents > 0) rows.push(["paid", words.paid, money(payment.paid_cents)]);
+  const byTransfer = payment.channel === "transfer";
+  if (payment.paid_cents > 0)
+    rows.push(["paid", byTransfer ? words.paidByTransfer : words.paid, money(payment.paid_cents)]);
+  if (payment.received_by_hand_cents > 0)
+    rows.push(["paid-by-hand", words.paidByHand, money(payment.received_by_hand_cents)]);
   for (const refund of payment.refunds) {
     // When the money went back: a refund made on a later try is dated by that try, not by when it was asked.
     const when = local(refund.refunded_at, data.landing.time_zone, data.language);
+    // A transfer's money goes back by hand (a transfer back, cash), never to a card.
+    const toCard = !refund.by_hand && !byTransfer;
     rows.push([
-      "refunded",
+      toCard ? "refunded" : "given-back",
       <>
-        {words.refundedOn} <UnbrokenWhen>{when}</UnbrokenWhen>
+        {toCard ? words.refundedToCardOn : words.refundedOn} <UnbrokenWhen>{when}</UnbrokenWhen>
       </>,
       money(refund.amount_cents),
     ]);

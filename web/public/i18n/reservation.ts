@@ -105,8 +105,13 @@ const es = {
     account: "Cuenta",
     taxId: "RNC o cédula",
     concept: "Concepto",
-    paid: "Pagado",
+    // The customer's emails' words (server/mail/copy.ts), so the page and the emails agree.
+    paid: "Pagado en línea",
+    paidByTransfer: "Pagado por transferencia",
+    paidByHand: "Pagado en el mostrador",
     /** Followed by the refund's date and time on the landing's clock. */
+    refundedToCardOn: "Reembolsado a tu tarjeta el",
+    /** Given back by hand (cash, a transfer back); followed by its date and time. */
     refundedOn: "Reembolsado el",
     refundPending: "Reembolso en curso",
     refundOwed: "Por reembolsar",
@@ -205,8 +210,11 @@ const en: ReservationWords = {
     account: "Account",
     taxId: "Tax id (RNC or cédula)",
     concept: "Reference",
-    paid: "Paid",
-    refundedOn: "Refunded on",
+    paid: "Paid online",
+    paidByTransfer: "Paid by bank transfer",
+    paidByHand: "Paid at the counter",
+    refundedToCardOn: "Refunded to your card on",
+    refundedOn: "Given back on",
     refundPending: "Refund on its way",
     refundOwed: "To be refunded",
     feeKept: "Kept as the cancellation fee",

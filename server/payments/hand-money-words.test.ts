@@ -1,0 +1,121 @@
+import { DEFAULT_TIME_ZONE } from "@domain/landings";
+import { formatMoney } from "@domain/money";
+import { toLocal } from "@domain/rental-time";
+import { formatWhen } from "@web/lib/format";
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { outbox, payments } from "../db/schema";
+import { bearer, type Owner } from "../test/factories";
+import { parseHtml } from "../test/html";
+import { payingWorld } from "../test/paying-landings";
+
+// A booking paid online whose owner also took and gave back money by hand at the desk, through the
+// real server: its customer's page and emails list the same rows, and they add up to what is left
+// to pay (a walk's finding: cash taken at the desk was asked for again at pickup, and cash given
+// back read as a refund to the card).
+
+const { app, db, standIn, cardLanding, savePayments, book, pay } = await payingWorld();
+afterAll(() => standIn.close());
+
+const as = (owner: Owner, method: "GET" | "POST", url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
+const detailOf = async (owner: Owner, id: number) => (await as(owner, "GET", `/api/planner/reservations/${id}`)).json();
+const lastMail = async (id: number, kind: string) =>
+  (
+    await db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, id), eq(outbox.kind, kind)))
+      .orderBy(outbox.id)
+  ).at(-1)?.text ?? "";
+
+const WORDS = {
+  es: {
+    online: "Pagado en línea",
+    byHand: "Pagado en el mostrador",
+    toCardOn: "Reembolsado a tu tarjeta el",
+    backOn: "Reembolsado el",
+    back: "Reembolsado",
+    toCard: "Reembolsado a tu tarjeta",
+    pickupRow: "En la recogida (efectivo)",
+    dueMail: "A pagar en la recogida",
+  },
+  en: {
+    online: "Paid online",
+    byHand: "Paid at the counter",
+    toCardOn: "Refunded to your card on",
+    backOn: "Given back on",
+    back: "Given back",
+    toCard: "Refunded to your card",
+    pickupRow: "At pickup (cash)",
+    dueMail: "To pay at pickup",
+  },
+} as const;
+
+describe("a booking paid online and at the desk", () => {
+  for (const language of ["es", "en"] as const) {
+    it(`lists on its customer's page and emails what was paid each way and given back, adding up to what is left (${language})`, async () => {
+      const { owner, landing } = await cardLanding("2");
+      await savePayments(owner, landing.id, {
+        version: 2,
+        prepay: "percent",
+        prepay_percent: "50",
+        channel: "card",
+        pickup_methods: ["cash"],
+      });
+      const body = (await book(landing, { language })).json();
+      await pay(body.payment_url);
+      const booked = await detailOf(owner, body.id);
+      const total: number = booked.total_cents;
+      const online: number = booked.payment.paid_cents;
+      expect(online).toBeGreaterThan(0);
+      expect(online).toBeLessThan(total);
+
+      // US$30 in cash at the desk, and US$10 of it handed back, both recorded by the owner.
+      const cash = await as(owner, "POST", `/api/reservations/${body.id}/payments`, {
+        method: "cash",
+        amount: "30",
+        outstanding_cents: booked.settlement.outstanding_cents,
+      });
+      expect(cash.statusCode, cash.body).toBe(200);
+      const back = await as(owner, "POST", `/api/reservations/${body.id}/payments/refunds`, {
+        method: "cash",
+        amount: "10",
+        refundable_cents: 30_00,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      const left = total - online - 30_00 + 10_00;
+      const stored = await detailOf(owner, body.id);
+      // What the counter will ask for: the page and the emails say the same.
+      expect(stored.settlement.outstanding_cents).toBe(left);
+      expect(stored.payment.due_at_pickup_cents).toBe(left);
+
+      const words = WORDS[language];
+      const money = (cents: number) => formatMoney(cents, "USD", language);
+      const [refund] = (await db.select().from(payments).where(eq(payments.reservationId, body.id))).filter(
+        (entry) => entry.kind === "refund",
+      );
+      if (!refund) throw new Error("given back");
+      const local = toLocal(refund.createdAt, DEFAULT_TIME_ZONE);
+      const when = formatWhen(local.date, local.time, language);
+
+      const link = `/${landing.name}/reservation/${body.reference}?t=${body.customer_token}`;
+      const page = parseHtml((await app.inject({ method: "GET", url: `${link}&lang=${language}` })).body);
+      const row = (id: string) => page.byTestId(`payment-${id}`).map((found) => page.text(found));
+      expect(row("paid")).toEqual([`${words.online}${money(online)}`]);
+      expect(row("paid-by-hand")).toEqual([`${words.byHand}${money(30_00)}`]);
+      expect(row("given-back")).toEqual([`${words.backOn} ${when}${money(10_00)}`]);
+      // Cash handed back is never said to have gone to the card.
+      expect(row("refunded")).toEqual([]);
+      expect(row("pickup")).toEqual([`${words.pickupRow}${money(left)}`]);
+
+      // The receipt of the refund by hand lists the same rows, in the same words.
+      const receipt = await lastMail(body.id, "reservation.money");
+      expect(receipt).toContain(`${words.online}: ${money(online)}`);
+      expect(receipt).toContain(`${words.byHand}: ${money(30_00)}`);
+      expect(receipt).toContain(`${words.back}: ${money(10_00)}`);
+      expect(receipt).not.toContain(words.toCard);
+      expect(receipt).toContain(`${words.dueMail}: ${money(left)}`);
+    });
+  }
+});
