@@ -298,7 +298,10 @@ async function settleClaim(deps: AppDeps, keys: ProviderKeys, pending: Row): Pro
     if (!(error instanceof ProviderError)) throw error;
     return false;
   }
-  await deps.db.update(payments).set({ status: "succeeded", updatedAt: now }).where(eq(payments.id, pending.id));
+  await deps.db
+    .update(payments)
+    .set({ status: "succeeded", completedAt: now, updatedAt: now })
+    .where(eq(payments.id, pending.id));
   return true;
 }
 
@@ -330,7 +333,7 @@ export async function retryHoldMovements(deps: AppDeps): Promise<number> {
     }
     await deps.db
       .update(payments)
-      .set({ status: "succeeded", nextAttemptAt: null, updatedAt: now })
+      .set({ status: "succeeded", nextAttemptAt: null, completedAt: now, updatedAt: now })
       .where(eq(payments.id, row.id));
     const found = await loadReservation(deps.db, row.reservationId);
     if (found) {
