@@ -87,16 +87,13 @@ export async function setTextSize(page: Page, factor: number) {
  * - a field cuts what it shows: its placeholder, a date or a time (`datesCut`), or a value short
  *   enough for a field as wide as its column allows (a card's on the page's), so the field is
  *   narrower than it need be. A longer value shows its start and the caret, as any field does.
- *
- * `fieldsAndPills: false` leaves out the last two, for the dashboard, which still has them
- * (e2e/reflow-text.spec.ts says which).
  */
-export async function reflowProblems(page: Page, { fieldsAndPills = true } = {}): Promise<string[]> {
-  return [...(await boxProblems(page, fieldsAndPills)), ...(fieldsAndPills ? await datesCut(page) : [])];
+export async function reflowProblems(page: Page): Promise<string[]> {
+  return [...(await boxProblems(page)), ...(await datesCut(page))];
 }
 
-function boxProblems(page: Page, fieldsAndPills: boolean): Promise<string[]> {
-  return page.evaluate((fieldsAndPills) => {
+function boxProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
     const windowWidth = root.clientWidth;
@@ -234,7 +231,6 @@ function boxProblems(page: Page, fieldsAndPills: boolean): Promise<string[]> {
         if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
           problems.push(`${named(element)}'s words run ${element.scrollWidth - element.clientWidth} px out of it`);
       }
-      if (!fieldsAndPills) continue;
       const lines = pillLines(element, box);
       if (lines > 1) problems.push(`the pill ${named(element)} wraps to ${lines} lines inside its oval`);
       if (element instanceof HTMLInputElement) {
@@ -308,7 +304,7 @@ function boxProblems(page: Page, fieldsAndPills: boolean): Promise<string[]> {
       }
     }
     return problems;
-  }, fieldsAndPills);
+  });
 }
 
 /** A node of the DevTools protocol's DOM tree, user-agent shadow roots included. */

@@ -90,7 +90,7 @@ export function ColorField({
               autoComplete="off"
               spellCheck={false}
               maxLength={7}
-              className="max-w-36 font-mono uppercase placeholder:normal-case"
+              className="max-w-[9rem] font-mono uppercase placeholder:normal-case"
             />
           </div>
           {presets.length > 0 && (

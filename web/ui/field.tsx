@@ -2,12 +2,14 @@ import { cn } from "@web/lib/cn";
 import { CircleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useHeldWhilePressed } from "../lib/use-held-while-pressed";
+import { useNarrowText } from "../lib/use-media-query";
 
 /** What a field hands to its control so label, hint and error are announced with it. */
 export type ControlProps = {
   id: string;
   "aria-invalid": boolean | undefined;
   "aria-describedby": string | undefined;
+  placeholder?: string;
 };
 
 type FieldProps = {
@@ -16,6 +18,12 @@ type FieldProps = {
   error?: string;
   /** Shown after the label, e.g. "(optional)". */
   labelAside?: ReactNode;
+  /**
+   * A placeholder of several words ("Cliente, referencia o vehículo", "+1 809 555 0101"): the
+   * control's, except on a screen narrow for its text (a 320 px phone at 200 %), where a field cut
+   * it short: there it is a line under the field, where its words wrap.
+   */
+  longPlaceholder?: string;
   children: (control: ControlProps) => ReactNode;
 };
 
@@ -23,12 +31,15 @@ type FieldProps = {
  * Label above, control, hint below it, error in red below that (DESIGN.md). An error that comes
  * or goes while a pointer is pressed waits for its release (use-held-while-pressed.ts).
  */
-export function Field({ label, hint, error: current, labelAside, children }: FieldProps) {
+export function Field({ label, hint, error: current, labelAside, longPlaceholder, children }: FieldProps) {
   const error = useHeldWhilePressed(current);
   const id = useId();
+  const narrow = useNarrowText();
+  const placeholderLine = narrow ? longPlaceholder : undefined;
+  const placeholderId = placeholderLine ? `${id}-placeholder` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [placeholderId, hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       {/* What goes beside the label (a count) goes under it where there is no room beside. */}
@@ -38,7 +49,18 @@ export function Field({ label, hint, error: current, labelAside, children }: Fie
         </label>
         {labelAside}
       </div>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        // Only when given: a control's own placeholder, spread before these, stays.
+        ...(longPlaceholder && !narrow ? { placeholder: longPlaceholder } : {}),
+      })}
+      {placeholderLine && (
+        <p id={placeholderId} className="text-sm text-gray-500">
+          {placeholderLine}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="text-sm text-gray-600">
           {hint}

@@ -8,6 +8,7 @@ import { currentLanguage } from "@web/i18n/setup";
 import { amountInputText, plainAmount } from "@web/lib/format";
 import { useStateDraft } from "@web/lib/use-form-draft";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
+import { useNarrowText } from "@web/lib/use-media-query";
 import { Button } from "@web/ui/button";
 import { DraftRestoredStatus } from "@web/ui/draft-restored-status";
 import { FieldError } from "@web/ui/field";
@@ -55,6 +56,7 @@ function firstDriver(reservation: Reservation): DriverValues {
  */
 export function CheckOutForm({ reservation, counter }: { reservation: Reservation; counter: CounterView }) {
   const { t } = useTranslation("reservations");
+  const narrow = useNarrowText();
   const checkOut = useCheckOut(reservation.id);
   // Entered by the customer for their express pickup (issue 28.6): here to check against the licence.
   // What the form starts from. The extras booked are named in the booking's language: the list
@@ -215,13 +217,15 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
               ))}
             </ul>
           )}
-          <div className="flex gap-2">
+          {/* The button under the field on a screen narrow for its text, where beside it the field
+              was 74 px wide; there no field holds the example, which the section's text gives. */}
+          <div className="flex gap-2 cramped:flex-col">
             <Input
               ref={itemInput}
               aria-label={t("counter.newItem")}
               // The last item removed: the focus comes here, where items are added.
               data-add-row=""
-              placeholder={t("counter.newItemPlaceholder")}
+              placeholder={narrow ? undefined : t("counter.newItemPlaceholder")}
               value={item}
               aria-invalid={itemTooLong || undefined}
               aria-describedby={itemTooLong ? itemErrorId : undefined}

@@ -56,9 +56,15 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
     <div className="flex flex-col gap-5" data-rows="">
       <FieldError message={fieldError(errors, "drivers")} />
       {drivers.map((driver, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: drivers have no id until they are recorded.
-        <fieldset key={index} className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4" data-row="">
-          <legend className="px-1 text-sm font-semibold text-gray-900">
+        // On a screen narrow for its text the frame goes, its legend a heading over the fields, as
+        // on the public site's express pickup: inside it the dates cut their year ("dd/mm/aa").
+        <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: drivers have no id until they are recorded.
+          key={index}
+          className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4 cramped:border-0 cramped:p-0"
+          data-row=""
+        >
+          <legend className="px-1 text-sm font-semibold text-gray-900 cramped:px-0">
             {index === 0 ? t("counter.mainDriver") : t("counter.additionalDriver", { number: index })}
           </legend>
           <TextField

@@ -34,7 +34,8 @@ export function CalendarFeedCard({ landingId }: { landingId: number }) {
     <section aria-labelledby={`${id}-title`} className="mt-6">
       <Card className="p-5 sm:p-6">
         <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          {/* Hidden on a screen narrow for its text: beside it "Reservations" broke mid-word. */}
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 cramped:hidden">
             <CalendarDays aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0">

@@ -35,7 +35,7 @@ export function ReservationFiltersBar({ filters, onChange, rangeInvalid }: Reser
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-start xl:grid-cols-[minmax(0,1fr)_11rem_10.5rem_10.5rem]"
     >
       <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
-        <Field label={t("filters.search")}>
+        <Field label={t("filters.search")} longPlaceholder={t("filters.searchPlaceholder")}>
           {(control) => (
             <div className="relative">
               <Search
@@ -54,7 +54,6 @@ export function ReservationFiltersBar({ filters, onChange, rangeInvalid }: Reser
                     onChange({ q: "" });
                   }
                 }}
-                placeholder={t("filters.searchPlaceholder")}
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={RESERVATION_SEARCH_MAX}

@@ -32,8 +32,10 @@ const INPUT_MODES: Record<Kind, "numeric" | "decimal" | "tel"> = {
   phone: "tel",
 };
 
-/** What an empty input shows: a zero amount or rate, or how a phone number is written. */
-const PLACEHOLDERS: Partial<Record<Kind, string>> = { money: "0.00", percent: "0", phone: "+1 809 555 0101" };
+/** What an empty input shows: a zero amount or rate. */
+const PLACEHOLDERS: Partial<Record<Kind, string>> = { money: "0.00", percent: "0" };
+/** How a phone number is written: wider than a narrow screen's field, so a line under it there (Field). */
+const PHONE_EXAMPLE = "+1 809 555 0101";
 
 /**
  * One rule, of a landing or a vehicle's override of it: its label, the input with its unit inside
@@ -65,14 +67,14 @@ export function RuleInput<T extends Record<string, unknown>>({
     },
   });
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={error} longPlaceholder={kind === "phone" ? PHONE_EXAMPLE : undefined}>
       {(control) => (
         <AdornedInput
+          placeholder={PLACEHOLDERS[kind]}
           {...control}
           {...registration}
           prefix={kind === "money" && currency ? currencySymbol(currency, language) : undefined}
           suffix={kind === "percent" ? "%" : unit && t(`rules.units.${unit}`)}
-          placeholder={PLACEHOLDERS[kind]}
           inputMode={INPUT_MODES[kind]}
           type={kind === "phone" ? "tel" : "text"}
           autoComplete={kind === "phone" ? "tel" : "off"}

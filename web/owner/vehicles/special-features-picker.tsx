@@ -74,7 +74,8 @@ export function SpecialFeaturesPicker({ value, onChange, disabled, labelId }: Sp
                 title={feature.description}
                 onClick={() => onChange(pressed ? value.filter((id) => id !== feature.id) : [...value, feature.id])}
                 className={cn(
-                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
+                  // Where its words wrap (a narrow screen), the pill's ends are a line's curve, not half of an oval.
+                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors cramped:rounded-[1em]",
                   "disabled:cursor-not-allowed disabled:opacity-60",
                   pressed
                     ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"

@@ -101,7 +101,7 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
   const understood = priceError ? null : readPrice(typed?.price, currency, language);
   return (
     <li
-      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1.5 rounded-lg border border-gray-200 bg-gray-50/60 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 cramped:grid-cols-1 gap-y-1.5 rounded-lg border border-gray-200 bg-gray-50/60 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
       data-testid="addon-row"
     >
       {/* Two rows tall beside the price: its message then sits right under the price box. */}
@@ -164,10 +164,12 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
           </p>
         )}
       </div>
+      {/* Above the names on a screen narrow for its text, which then get the row's whole width:
+          beside the button a name's field cut "Baby seat". */}
       <RemoveRowButton
         label={t("config.addonRemove", { number: index + 1 })}
         onRemove={onRemove}
-        className="col-start-2 row-span-2 row-start-1 self-start sm:col-start-3 sm:row-span-1 sm:mt-6"
+        className="col-start-2 row-span-2 row-start-1 self-start cramped:col-start-1 cramped:row-1 cramped:justify-self-end sm:col-start-3 sm:row-span-1 sm:mt-6"
       />
       {/* Under the price box, as wide as the price and the remove button: across the whole row it
           read as the names' message (a walk's finding), and the price column alone is narrow. Its

@@ -11,6 +11,7 @@ import { ApiError } from "@web/lib/api";
 import { applyFieldErrors } from "@web/lib/form-errors";
 import { notify } from "@web/lib/notify";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
+import { useNarrowText } from "@web/lib/use-media-query";
 import { useSession } from "@web/owner/auth";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
@@ -43,6 +44,7 @@ function platformHost(publicUrl: string): string {
  * button; "" removes the domain (after a confirmation naming it).
  */
 export function DomainForm({ landing }: { landing: Landing }) {
+  const narrow = useNarrowText();
   const { t } = useTranslation("landings");
   const userId = useSession()?.userId ?? 0;
   const save = useSaveCustomDomain(userId, landing.id);
@@ -107,7 +109,8 @@ export function DomainForm({ landing }: { landing: Landing }) {
         <TextField
           label={t("domain.label")}
           hint={t(`domain.hint.${dnsRecordFor(target)}`, { domain: typed, target })}
-          placeholder={t("domain.example")}
+          // On a narrow screen no field holds it whole; the section's text above names it all the same.
+          placeholder={narrow ? undefined : t("domain.example")}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}

@@ -86,7 +86,7 @@ export function BlockAddForm({ landingId, vehicle }: { landingId: number; vehicl
         <div className="col-span-2 cramped:col-span-1 sm:col-span-3">
           <TextField
             label={t("blocks.note")}
-            placeholder={t("blocks.notePlaceholder")}
+            longPlaceholder={t("blocks.notePlaceholder")}
             maxLength={RULE_NOTE_MAX}
             autoComplete="off"
             error={error("note")}
