@@ -86,10 +86,30 @@ export async function setTextSize(page: Page, factor: number) {
  *   paragraph;
  * - a field cuts what it shows: its placeholder, a date or a time (`datesCut`), or a value short
  *   enough for a field as wide as its column allows (a card's on the page's), so the field is
- *   narrower than it need be. A longer value shows its start and the caret, as any field does.
+ *   narrower than it need be. A longer value shows its start and the caret, as any field does;
+ * - an icon is squeezed narrower than it is tall by the words beside it (`squeezedIcons`).
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
-  return [...(await boxProblems(page)), ...(await datesCut(page))];
+  return [...(await boxProblems(page)), ...(await datesCut(page)), ...(await squeezedIcons(page))];
+}
+
+/**
+ * Square icons drawn narrower than they are tall: squeezed by the words beside them in a flex row,
+ * which gives up an icon's width first ("Tomar foto de la licencia" at 200 % left its camera 6 px).
+ */
+function squeezedIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll("svg")].flatMap((icon) => {
+      const view = icon.viewBox.baseVal;
+      const box = icon.getBoundingClientRect();
+      if (!view || view.width === 0 || view.width !== view.height || box.height <= 1) return [];
+      if (box.width >= box.height - 0.5) return [];
+      const beside = (icon.parentElement?.innerText ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
+      return [
+        `an icon beside "${beside}" is squeezed to ${Math.round(box.width)} px wide, ${Math.round(box.height)} px tall`,
+      ];
+    }),
+  );
 }
 
 function boxProblems(page: Page): Promise<string[]> {
