@@ -174,3 +174,23 @@ test("the reflow check finds a field that cuts what it shows and a pill of sever
   expect(problems[2]).toMatch(/^the pill <span> "Pendiente de confirmación" wraps to \d lines inside its oval$/);
   expect(problems[3]).toMatch(/^the date field #date cuts its (day|year) by \d+ px$/);
 });
+
+// The check itself: a list that cuts its choice where a list as wide as its column would show it
+// (the express pickup's "Elige un país", the counter's, a landing's extra "Silla infanti" at 320 px
+// and 200 %), with Chromium's arrow or without it (appearance: none); a long country name in a list
+// as wide as its column is cut as a field's long value is, and is not a problem.
+test("the reflow check finds a list that cuts its choice", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setContent(`<main style="font: 16px sans-serif">
+    <select id="native" style="font: inherit; width: 7rem; padding: 0 12px"><option>Elige un país</option></select>
+    <select id="plain" style="font: inherit; width: 7rem; padding: 0 40px 0 12px; appearance: none"><option>Silla infantil</option></select>
+    <select id="fits" style="font: inherit; width: 12rem; padding: 0 12px"><option>Elige un país</option></select>
+    <select id="long" style="font: inherit; width: 100%; padding: 0 12px"><option>República Democrática del Congo y Santo Tomé y Príncipe</option></select>
+  </main>`);
+  const problems = await reflowProblems(page);
+  expect(problems).toHaveLength(2);
+  expect(problems[0]).toMatch(
+    /^the list "native" cuts "Elige un país" \(\d+ px in \d+\), which a list as wide as its column/,
+  );
+  expect(problems[1]).toMatch(/^the list "plain" cuts "Silla infantil" \(\d+ px in \d+\), which a list as wide/);
+});

@@ -87,6 +87,8 @@ export async function setTextSize(page: Page, factor: number) {
  * - a field cuts what it shows: its placeholder, a date or a time (`datesCut`), or a value short
  *   enough for a field as wide as its column allows (a card's on the page's), so the field is
  *   narrower than it need be. A longer value shows its start and the caret, as any field does;
+ * - a list (a select) cuts the choice it shows where a list as wide as its column would show it
+ *   whole ("Silla infanti", "Elige un pa…");
  * - an icon is squeezed narrower than it is tall by the words beside it (`squeezedIcons`).
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
@@ -210,6 +212,38 @@ function boxProblems(page: Page): Promise<string[]> {
         return `the field "${name}" cuts "${text}" (${Math.round(width)} px in ${Math.round(room)}), which a field as wide as its column would show`;
       return null;
     };
+    /**
+     * Room Chromium's native select (appearance: auto) keeps for its drop-down arrow inside its
+     * content box: its text is laid out in an inner box 4 px in from the content box's left and
+     * 16 px in from its right, which clips it, whatever the font size (measured through the
+     * DevTools protocol: the `-internal-select-inner-element` box of a 200 px select, at 16 and at
+     * 32 px text). Drawn without it (appearance: none, the dashboard's, with its own chevron over
+     * its right padding) that inner box is the whole content box.
+     */
+    const nativeArrow = 20;
+    /**
+     * What a select cuts off of the choice it shows, where a select as wide as its column allows,
+     * with the least padding, would show it whole (as `textCut` for a field's value): a long
+     * country name in a select as wide as its column is cut as any field's long value is.
+     */
+    const selectCut = (select: HTMLSelectElement): string | null => {
+      const text = select.selectedOptions[0]?.text.trim();
+      if (!text || !measure || select.multiple || select.size > 1) return null;
+      const style = getComputedStyle(select);
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const width = measure.measureText(text).width;
+      const arrow = style.appearance === "none" ? 0 : nativeArrow;
+      const sides = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + arrow;
+      const room = select.clientWidth - sides;
+      if (width <= room + 0.5) return null;
+      // The least a list needs around its choice: its borders, its arrow, and 2 spacing steps of
+      // padding a side, which a narrow screen gives it (web/lib/narrow-text.css).
+      const frame = select.offsetWidth - select.clientWidth + arrow + 4 * spacing;
+      const fullWidth = columnOf(select) - 2 * (9 * spacing + 1) - frame;
+      if (width > fullWidth) return null;
+      const name = select.labels?.[0]?.innerText.trim() || select.getAttribute("aria-label") || select.id;
+      return `the list "${name}" cuts "${text}" (${Math.round(width)} px in ${Math.round(room)}), which a list as wide as its column would show`;
+    };
     // Each fault once, at the outermost element that has it: a cut-off table, not each of its cells.
     const faulty = new Set<Element>();
     const fault = (element: Element, problem: string) => {
@@ -255,6 +289,10 @@ function boxProblems(page: Page): Promise<string[]> {
       if (lines > 1) problems.push(`the pill ${named(element)} wraps to ${lines} lines inside its oval`);
       if (element instanceof HTMLInputElement) {
         const cut = textCut(element);
+        if (cut) problems.push(cut);
+      }
+      if (element instanceof HTMLSelectElement) {
+        const cut = selectCut(element);
         if (cut) problems.push(cut);
       }
     }
