@@ -46,6 +46,21 @@ async function paidByCard(language: "es" | "en") {
   };
 }
 
+/**
+ * US$80 given back of the owner's accord, then the booking cancelled from its customer's link: less
+ * is left than the US$100 fee. Returns what was kept.
+ */
+async function courtesyThenCancel({ owner, id, paid, cancelUrl }: Awaited<ReturnType<typeof paidByCard>>) {
+  const given = await as(owner, "POST", `/api/reservations/${id}/refunds`, {
+    amount: "80",
+    reason: "Cortesía",
+    refundable_cents: paid,
+  });
+  expect(given.statusCode, given.body).toBe(200);
+  expect((await app.inject({ method: "POST", url: cancelUrl })).statusCode).toBe(200);
+  return paid - 80_00;
+}
+
 const WORDS = {
   es: {
     due: "A pagar en la recogida",
@@ -103,16 +118,9 @@ describe("a cancelled card booking", () => {
     });
 
     it(`shows its customer when each refund was made and the fee actually kept, where less than the fee (${language})`, async () => {
-      const { owner, id, paid, cancelUrl, pageUrl } = await paidByCard(language);
-      // US$80 given back of the owner's accord before the cancellation: less is left than the fee.
-      const given = await as(owner, "POST", `/api/reservations/${id}/refunds`, {
-        amount: "80",
-        reason: "Cortesía",
-        refundable_cents: paid,
-      });
-      expect(given.statusCode, given.body).toBe(200);
-      expect((await app.inject({ method: "POST", url: cancelUrl })).statusCode).toBe(200);
-      const kept = paid - 80_00;
+      const booking = await paidByCard(language);
+      const { id, pageUrl } = booking;
+      const kept = await courtesyThenCancel(booking);
       expect(kept).toBeLessThan(100_00);
       const refund = (await ledger(id)).find((entry) => entry.kind === "refund");
       if (!refund) throw new Error("refunded");
@@ -187,18 +195,11 @@ describe("the owner's email of a customer's cancellation", () => {
   } as const;
   for (const language of ["es", "en"] as const) {
     it(`says what of the fee was kept and what went uncollected, as the detail does, never the policy's whole fee (${language})`, async () => {
-      const { owner, id, paid, cancelUrl } = await paidByCard("es");
+      const booking = await paidByCard("es");
+      const { owner, id } = booking;
       const saved = await as(owner, "PUT", `/api/users/${owner.id}/language`, { language });
       expect(saved.statusCode, saved.body).toBe(200);
-      // US$80 given back of the owner's accord before the cancellation: less is left than the US$100 fee.
-      const given = await as(owner, "POST", `/api/reservations/${id}/refunds`, {
-        amount: "80",
-        reason: "Cortesía",
-        refundable_cents: paid,
-      });
-      expect(given.statusCode, given.body).toBe(200);
-      expect((await app.inject({ method: "POST", url: cancelUrl })).statusCode).toBe(200);
-      const kept = paid - 80_00;
+      const kept = await courtesyThenCancel(booking);
       const money = (cents: number) => formatMoney(cents, "USD", language);
       const [told = ""] = await mailsOf(id, "reservation.owner.cancelled");
       expect(told).toContain(`${OWNER_WORDS[language].kept}: ${money(kept)}`);
