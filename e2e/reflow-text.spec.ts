@@ -234,3 +234,21 @@ test("at 320 px and 200 % text signing in, creating an account and the password 
   await page.goto("/reset-password");
   await checkScreen(page, "a password reset without its link", page.getByRole("heading", { level: 1 }));
 });
+
+test("at 320 px and 200 % text a new landing's first step, still empty, keeps its name's example whole", async ({
+  page,
+  signedInOwner,
+}) => {
+  await signedInOwner("reflow-designer", { open: false });
+  await doubleTheText(page);
+  await page.goto("/layout-designer");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("textbox", { name: "Nombre de tu empresa" })).toHaveValue("");
+  // Its placeholder, 385 px where the field holds 220, is a line under the field there.
+  await expect(main.getByText("Ej.: Autos Año Nuevo SRL")).toBeVisible();
+  await checkScreen(
+    page,
+    "the designer's first step, empty",
+    main.getByRole("textbox", { name: "Nombre de tu empresa" }),
+  );
+});
