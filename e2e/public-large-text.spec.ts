@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fleet";
-import { doubleTheText, textLines } from "./support/layout";
+import { doubleTheText, setTextSize, textLines } from "./support/layout";
 import { createPublicLanding, fillContact, hydrated, searchQuery } from "./support/public";
 
 /**
@@ -212,4 +212,46 @@ test("at 200 % a refused Book now shows the field and its message clear of the b
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const footer = await page.getByRole("contentinfo").boundingBox();
   expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual(barTop);
+});
+
+// A walk's finding: with text at 200 % on a 320 px phone the review's bar was 240 px of 640, and on a
+// phone on its side at 200 % over a third of the screen, on every scroll. Taller than three tenths of
+// the screen it now waits at the content's end, before the footer; back to the usual text, it docks.
+test("a bottom bar taller than three tenths of the screen waits at the content's end, and docks again", async ({
+  browser,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("bar-in-flow");
+  const site = await createPublicLanding(owner);
+  const review = `/${site.name}/review?${searchQuery(8, 3, { vehicle: String(site.corolla.id) })}`;
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 844, height: 390 },
+  ]) {
+    const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await doubleTheText(page);
+    await page.goto(review);
+    await hydrated(page);
+    const bar = page.getByTestId("bottom-bar");
+    const where = `${viewport.width} x ${viewport.height} at 200 %`;
+    await expect(bar, where).not.toBeInViewport();
+    expect(await bar.evaluate((element) => getComputedStyle(element).position), where).toBe("static");
+    // After the content, before the footer, with nothing of the page hidden under it.
+    const barBox = await bar.boundingBox();
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    const content = await page.locator("main > :first-child").boundingBox();
+    expect((content?.y ?? 0) + (content?.height ?? 0), where).toBeLessThanOrEqual(barBox?.y ?? 0);
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0), where).toBeLessThanOrEqual(footer?.y ?? 0);
+    // Its button still sends the form: unfilled, the first field is focused and on screen.
+    await bar.getByTestId("bar-reserve").click();
+    await expect(page.getByTestId("contact-name"), where).toBeFocused();
+    await expect(page.getByTestId("contact-name"), where).toBeInViewport();
+    // The usual text: the bar is short again and stays at the screen's bottom.
+    await setTextSize(page, 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar, `${where}, then 100 %`).toBeInViewport();
+    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    await context.close();
+  }
 });

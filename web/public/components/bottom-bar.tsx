@@ -7,16 +7,25 @@ import { type ReactNode, useEffect, useRef } from "react";
 export function BottomBar({ amount, note, children }: { amount: string; note: string; children: ReactNode }) {
   const bar = useRef<HTMLDivElement>(null);
   // Its height, for the page's scroll-padding (styles.css): with large text the bar is a third of a
-  // phone's screen, more than the padding set for it without a script.
+  // phone's screen, more than the padding set for it without a script. Taller than three tenths of
+  // the screen (text at 200 % on a 320 px phone, or on any phone on its side), it would hide too much
+  // of what is read: it then waits at the content's end instead (`data-bottom-bar-in-flow`).
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty("--bottom-bar", `${element.offsetHeight}px`));
+    const root = document.documentElement;
+    const measure = () => {
+      root.style.setProperty("--bottom-bar", `${element.offsetHeight}px`);
+      root.toggleAttribute("data-bottom-bar-in-flow", element.offsetHeight > window.innerHeight * 0.3);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
+    window.addEventListener("resize", measure);
     return () => {
       observer.disconnect();
-      root.removeProperty("--bottom-bar");
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty("--bottom-bar");
+      root.removeAttribute("data-bottom-bar-in-flow");
     };
   }, []);
   return (

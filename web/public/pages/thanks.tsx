@@ -46,10 +46,12 @@ export function ThanksPage() {
               {t.thanks.again}
             </p>
           )}
-          <p className="mx-auto mt-5 inline-flex max-w-full flex-col rounded-2xl border-2 border-dashed border-(--brand-ink) bg-white px-5 py-4 sm:px-8">
+          {/* On one line at 200 % text on a 320 px phone too: broken at its hyphen, "NLY-" and the rest
+              read as two codes (a walk's finding). Wider text still wraps rather than overflow. */}
+          <p className="mx-auto mt-5 inline-flex max-w-full flex-col rounded-2xl border-2 border-dashed border-(--brand-ink) bg-white px-5 py-4 cramped:px-3 sm:px-8">
             <span className="text-sm font-medium text-gray-600">{t.thanks.reference}</span>
             <span
-              className="text-2xl font-bold tracking-widest wrap-anywhere text-(--brand-ink) cramped:text-xl min-[360px]:text-3xl"
+              className="text-2xl font-bold tracking-widest wrap-anywhere text-(--brand-ink) cramped:text-base cramped:tracking-wider min-[360px]:text-3xl"
               data-testid="thanks-reference"
             >
               {reservation.reference}
