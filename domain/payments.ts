@@ -861,6 +861,22 @@ export function paidAndDue(
 }
 
 /**
+ * The plan of a booking paid all at pickup (no plan stored: nothing online), for its customer's page
+ * once the owner recorded money by hand on it: what came in and went back that way, and what is left
+ * for pickup, read as a planned booking's are (a walk's finding: cash taken before pickup was on the
+ * owner's detail only, and the customer's page still showed nothing paid).
+ */
+export const allAtPickupPlan = (depositCents: number): PaymentPlan => ({
+  prepayCents: 0,
+  channel: "card",
+  pickupMethods: [],
+  depositHold: "none",
+  depositHoldDays: 0,
+  depositCents,
+  transfer: null,
+});
+
+/**
  * A booking's money from its plan and its ledger: paid is what was charged (by card or transfer),
  * refunded what went back, held what the card holds now; what the prepayment leaves of the total is
  * due at pickup, and nothing once the booking is cancelled or a no-show (there is no pickup).

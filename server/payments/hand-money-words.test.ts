@@ -32,22 +32,24 @@ const lastMail = async (id: number, kind: string) =>
 const WORDS = {
   es: {
     online: "Pagado en línea",
-    byHand: "Pagado en el mostrador",
+    byHand: "Pagado directamente",
     toCardOn: "Reembolsado a tu tarjeta el",
     backOn: "Reembolsado el",
     back: "Reembolsado",
     toCard: "Reembolsado a tu tarjeta",
     pickupRow: "En la recogida (efectivo)",
+    atPickup: "En la recogida",
     dueMail: "A pagar en la recogida",
   },
   en: {
     online: "Paid online",
-    byHand: "Paid at the counter",
+    byHand: "Paid directly",
     toCardOn: "Refunded to your card on",
     backOn: "Given back on",
     back: "Given back",
     toCard: "Refunded to your card",
     pickupRow: "At pickup (cash)",
+    atPickup: "At pickup",
     dueMail: "To pay at pickup",
   },
 } as const;
@@ -116,6 +118,59 @@ describe("a booking paid online and at the desk", () => {
       expect(receipt).toContain(`${words.back}: ${money(10_00)}`);
       expect(receipt).not.toContain(words.toCard);
       expect(receipt).toContain(`${words.dueMail}: ${money(left)}`);
+    });
+  }
+});
+
+// A walk's finding: on a booking paid all at pickup (no plan, the default), cash the owner took
+// before pickup was on their detail only; the customer's page said nothing of it.
+describe("a booking paid all at pickup", () => {
+  for (const language of ["es", "en"] as const) {
+    it(`shows its customer what the owner took and gave back by hand, and what is left for pickup (${language})`, async () => {
+      const { owner, landing } = await cardLanding("2");
+      await savePayments(owner, landing.id, { version: 2, prepay: "none", pickup_methods: ["cash"] });
+      const body = (await book(landing, { language })).json();
+      const link = `/${landing.name}/reservation/${body.reference}?t=${body.customer_token}&lang=${language}`;
+      const pageOf = async () => parseHtml((await app.inject({ method: "GET", url: link })).body);
+      // Nothing recorded: no payment box, as before.
+      expect((await pageOf()).byTestId("payment-box")).toHaveLength(0);
+
+      const confirmed = await app.inject({
+        method: "PATCH",
+        url: `/api/reservations/${body.id}/status`,
+        payload: { status: "confirmed" },
+        headers: bearer(owner),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const booked = await detailOf(owner, body.id);
+      const cash = await as(owner, "POST", `/api/reservations/${body.id}/payments`, {
+        method: "cash",
+        amount: "30",
+        outstanding_cents: booked.settlement.outstanding_cents,
+      });
+      expect(cash.statusCode, cash.body).toBe(200);
+      const back = await as(owner, "POST", `/api/reservations/${body.id}/payments/refunds`, {
+        method: "cash",
+        amount: "10",
+        refundable_cents: 30_00,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      const left = booked.total_cents - 30_00 + 10_00;
+      const stored = await detailOf(owner, body.id);
+      expect(stored.settlement.outstanding_cents).toBe(left);
+      // The owner's side is as it was: a booking paid at pickup has no plan.
+      expect(stored.payment).toBeNull();
+
+      const words = WORDS[language];
+      const money = (cents: number) => formatMoney(cents, "USD", language);
+      const page = await pageOf();
+      const row = (id: string) => page.byTestId(`payment-${id}`).map((found) => page.text(found));
+      expect(row("paid")).toEqual([]);
+      expect(row("paid-by-hand")).toEqual([`${words.byHand}${money(30_00)}`]);
+      expect(row("given-back")).toHaveLength(1);
+      expect(row("given-back")[0]).toContain(money(10_00));
+      expect(row("refunded")).toEqual([]);
+      expect(row("pickup")).toEqual([`${words.atPickup}${money(left)}`]);
     });
   }
 });

@@ -2,6 +2,7 @@ import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "@domain/ca
 import type { CounterDeposit } from "@domain/counter";
 import { isLanguage, type Language } from "@domain/languages";
 import {
+  allAtPickupPlan,
   feeKeptCents,
   type LedgerMovement,
   type PaymentSummary,
@@ -133,13 +134,25 @@ export function presentCustomerReservation(
     rules_override: _rules,
     unit: _unit,
     customer_id: _customer,
-    settlement: _settlement,
+    settlement,
     counter_deposit: _counterDeposit,
     ...shown
   } = presentReservation(found, storageUrl);
-  const payment = shown.payment && { ...shown.payment, transfer: transferInLanguage(shown.payment.transfer, language) };
+  const payment = shown.payment
+    ? { ...shown.payment, transfer: transferInLanguage(shown.payment.transfer, language) }
+    : byHandAtPickup(found, settlement);
   // An agreed price's reason is the owner's note, not the customer's to read; so is the comment of a
   // booking taken at the desk (the owner's own, which the customer's page called "your comment").
   const description = shown.source === "manual" ? "" : shown.description;
   return { ...shown, description, payment, price_override: null };
+}
+
+/**
+ * A booking paid all at pickup on which the owner recorded money by hand (taken or given back, not
+ * undone): its customer reads it as a planned booking's payment, paid at the counter and left for
+ * pickup. With none, there is nothing to say (null), as before.
+ */
+function byHandAtPickup({ reservation: r, payments }: ReservationWithAddons, settlement: Reservation["settlement"]) {
+  if (settlement.received.length + settlement.refunded_by_hand.length === 0) return null;
+  return summarizePayments(allAtPickupPlan(r.depositCents), r.totalCents, null, payments, endedWithoutRental(r.status));
 }

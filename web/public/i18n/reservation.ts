@@ -108,7 +108,7 @@ const es = {
     // The customer's emails' words (server/mail/copy.ts), so the page and the emails agree.
     paid: "Pagado en línea",
     paidByTransfer: "Pagado por transferencia",
-    paidByHand: "Pagado en el mostrador",
+    paidByHand: "Pagado directamente",
     /** Followed by the refund's date and time on the landing's clock. */
     refundedToCardOn: "Reembolsado a tu tarjeta el",
     /** Given back by hand (cash, a transfer back); followed by its date and time. */
@@ -212,7 +212,7 @@ const en: ReservationWords = {
     concept: "Reference",
     paid: "Paid online",
     paidByTransfer: "Paid by bank transfer",
-    paidByHand: "Paid at the counter",
+    paidByHand: "Paid directly",
     refundedToCardOn: "Refunded to your card on",
     refundedOn: "Given back on",
     refundPending: "Refund on its way",
