@@ -344,7 +344,9 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
   const givenBack = payment.refunded_cents - toCard;
   // Ended with nothing paid (a deposit held and let go): no "Paid online: US$0.00" beside the text
   // that says nothing was charged.
-  const nothingPaid = payment.paid_cents === 0 && endedWithoutRental(r.status);
+  // Nor when nothing was to be paid online (all at pickup, or a deposit only held on the card): a
+  // booking paid at pickup lists here only the money its owner recorded by hand.
+  const nothingPaid = payment.paid_cents === 0 && (endedWithoutRental(r.status) || payment.prepay_cents === 0);
   const rows: Row[] = [
     ...(awaited
       ? [[t(byTransfer ? "toTransfer" : "toPayOnline"), money(payment.prepay_cents)] as Row]

@@ -171,6 +171,14 @@ describe("a booking paid all at pickup", () => {
       expect(row("given-back")[0]).toContain(money(10_00));
       expect(row("refunded")).toEqual([]);
       expect(row("pickup")).toEqual([`${words.atPickup}${money(left)}`]);
+
+      // The receipt of the money given back lists the same rows, and no "paid online" of nothing.
+      const receipt = await lastMail(body.id, "reservation.money");
+      expect(receipt).toContain(`${words.byHand}: ${money(30_00)}`);
+      expect(receipt).toContain(`${words.back}: ${money(10_00)}`);
+      expect(receipt).toContain(`${words.dueMail}: ${money(left)}`);
+      expect(receipt).not.toContain(words.online);
+      expect(receipt).not.toContain(words.toCard);
     });
   }
 });

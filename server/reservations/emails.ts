@@ -6,7 +6,7 @@ import { type landings, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { BookingMail, MailKind, QueuedMail } from "../mail";
 import { absoluteUrl } from "../storage";
-import { presentReservation, type ReservationWithAddons } from "./presenter";
+import { paidByHandAtPickup, presentReservation, type ReservationWithAddons } from "./presenter";
 
 /**
  * The emails about a reservation, as queued in the outbox by the transaction that changes it: the
@@ -108,7 +108,13 @@ export function customerMail(
   customerToken?: string,
 ): QueuedMail[] {
   if (!found.reservation.email) return [];
-  const mail = bookingMail(deps, landing, found, customerLanguage(landing, found));
+  const booked = bookingMail(deps, landing, found, customerLanguage(landing, found));
+  // Their emails list the money their owner recorded by hand as their page does, paid at pickup too.
+  const { reservation } = booked;
+  const mail = {
+    ...booked,
+    reservation: { ...reservation, payment: reservation.payment ?? paidByHandAtPickup(found, reservation.settlement) },
+  };
   const customerUrl = customerToken ? customerPageUrl(deps, landing, found, customerToken) : undefined;
   // Only a confirmed booking is picked up: the express pickup's link goes with its confirmation and reminder.
   const expressUrl =

@@ -140,7 +140,7 @@ export function presentCustomerReservation(
   } = presentReservation(found, storageUrl);
   const payment = shown.payment
     ? { ...shown.payment, transfer: transferInLanguage(shown.payment.transfer, language) }
-    : byHandAtPickup(found, settlement);
+    : paidByHandAtPickup(found, settlement);
   // An agreed price's reason is the owner's note, not the customer's to read; so is the comment of a
   // booking taken at the desk (the owner's own, which the customer's page called "your comment").
   const description = shown.source === "manual" ? "" : shown.description;
@@ -149,10 +149,13 @@ export function presentCustomerReservation(
 
 /**
  * A booking paid all at pickup on which the owner recorded money by hand (taken or given back, not
- * undone): its customer reads it as a planned booking's payment, paid at the counter and left for
- * pickup. With none, there is nothing to say (null), as before.
+ * undone): its customer's page and emails read it as a planned booking's payment, paid directly and
+ * left for pickup. With none, there is nothing to say (null), as before; the owner's side keeps null.
  */
-function byHandAtPickup({ reservation: r, payments }: ReservationWithAddons, settlement: Reservation["settlement"]) {
-  if (settlement.received.length + settlement.refunded_by_hand.length === 0) return null;
+export function paidByHandAtPickup(
+  { reservation: r, payments }: ReservationWithAddons,
+  settlement: Reservation["settlement"],
+): PaymentSummary | null {
+  if (r.paymentPlan || settlement.received.length + settlement.refunded_by_hand.length === 0) return null;
   return summarizePayments(allAtPickupPlan(r.depositCents), r.totalCents, null, payments, endedWithoutRental(r.status));
 }
