@@ -240,7 +240,10 @@ function boxProblems(page: Page): Promise<string[]> {
       // padding a side, which a narrow screen gives it (web/lib/narrow-text.css).
       const frame = select.offsetWidth - select.clientWidth + arrow + 4 * spacing;
       const fullWidth = columnOf(select) - 2 * (9 * spacing + 1) - frame;
-      if (width > fullWidth) return null;
+      // A choice too long for any list is the data's (a country's name); the empty choice's prompt
+      // is the page's own words, which must fit ("Choose a country" showed "Choose a cou").
+      const prompt = select.selectedOptions[0]?.value === "";
+      if (width > fullWidth && !prompt) return null;
       const name = select.labels?.[0]?.innerText.trim() || select.getAttribute("aria-label") || select.id;
       return `the list "${name}" cuts "${text}" (${Math.round(width)} px in ${Math.round(room)}), which a list as wide as its column would show`;
     };

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from "@domain/languages";
 import { DESCRIPTION_MAX } from "@domain/reservations";
 import { displayMessage } from "@web/i18n/messages";
+import { useNarrowText } from "@web/lib/use-media-query";
 import { CountedTextareaField } from "@web/ui/counted-textarea-field";
 import { SelectField } from "@web/ui/native-select";
 import { TextField } from "@web/ui/text-field";
@@ -38,13 +39,23 @@ export function CustomerFields({
 }: CustomerFieldsProps) {
   const { t } = useTranslation("desk");
   const languages = LANGUAGES.map((language) => ({ value: language, label: t(`translation:language.${language}`) }));
-  // "" is the landing's language, which only a new booking is offered (a change has its own).
+  // "" is the landing's language, which only a new booking is offered (a change has its own). On a
+  // screen narrow for its text, "El de la landing (Español)" was cut in the list: it reads "Por
+  // defecto" there, and the hint under the list names the landing's language.
+  const narrow = useNarrowText();
+  const landingsName = landingLanguage ? t(`translation:language.${landingLanguage}`) : null;
   const landingsLanguage = {
     value: "",
-    label: landingLanguage
-      ? t("customer.languageOfLanding", { language: t(`translation:language.${landingLanguage}`) })
-      : t("customer.languageOfLandingUnknown"),
+    label: narrow
+      ? t("customer.languageOfLandingShort")
+      : landingsName
+        ? t("customer.languageOfLanding", { language: landingsName })
+        : t("customer.languageOfLandingUnknown"),
   };
+  const languageHint =
+    narrow && landingsName && !changing
+      ? t("customer.languageHintDefault", { language: landingsName })
+      : t("customer.languageHint");
   const error = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
   const optional = <span className="text-xs text-gray-600">{t("customer.optional")}</span>;
   return (
@@ -84,7 +95,7 @@ export function CustomerFields({
           owner may correct. */}
       <SelectField
         label={t("customer.language")}
-        hint={t("customer.languageHint")}
+        hint={languageHint}
         options={changing ? languages : [landingsLanguage, ...languages]}
         {...register("language")}
       />

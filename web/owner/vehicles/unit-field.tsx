@@ -1,4 +1,5 @@
 import { unitName } from "@domain/vehicles";
+import { useNarrowText } from "@web/lib/use-media-query";
 import { SelectField } from "@web/ui/native-select";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,8 +21,10 @@ export function unitOptionLabel(
 /** Which unit (car) of the vehicle a booking goes on: one of them, or any free one (""). */
 export function UnitField({ vehicle, ...selectProps }: UnitFieldProps) {
   const { t } = useTranslation("planner");
+  // A screen narrow for its text showed "Cualquier unidad libre" cut in a list as wide as its column.
+  const narrow = useNarrowText();
   const options = [
-    { value: "", label: t("unit.any") },
+    { value: "", label: t(narrow ? "unit.anyShort" : "unit.any") },
     ...Array.from({ length: vehicle.units }, (_, index) => ({
       value: String(index + 1),
       label: unitOptionLabel(t, vehicle.unit_labels, index + 1),

@@ -77,7 +77,8 @@ const en: typeof es = {
   name: "Full name",
   licenceNumber: "Licence number",
   licenceCountry: "Issuing country",
-  chooseCountry: "Choose a country",
+  // Short enough to show whole in a list as wide as the card at 320 px and 200 % text ("Choose a cou…").
+  chooseCountry: "Choose one",
   licenceExpiry: "Expires on",
   birthDate: "Date of birth",
   licencePhoto: "Licence photo",
