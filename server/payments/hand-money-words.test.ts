@@ -29,6 +29,22 @@ const lastMail = async (id: number, kind: string) =>
       .orderBy(outbox.id)
   ).at(-1)?.text ?? "";
 
+/** US$30 in cash at the desk, and US$10 of it handed back, both recorded by the owner. */
+async function takeThirtyGiveBackTen(owner: Owner, id: number, outstandingCents: number) {
+  const cash = await as(owner, "POST", `/api/reservations/${id}/payments`, {
+    method: "cash",
+    amount: "30",
+    outstanding_cents: outstandingCents,
+  });
+  expect(cash.statusCode, cash.body).toBe(200);
+  const back = await as(owner, "POST", `/api/reservations/${id}/payments/refunds`, {
+    method: "cash",
+    amount: "10",
+    refundable_cents: 30_00,
+  });
+  expect(back.statusCode, back.body).toBe(200);
+}
+
 const WORDS = {
   es: {
     online: "Pagado en línea",
@@ -73,19 +89,7 @@ describe("a booking paid online and at the desk", () => {
       expect(online).toBeGreaterThan(0);
       expect(online).toBeLessThan(total);
 
-      // US$30 in cash at the desk, and US$10 of it handed back, both recorded by the owner.
-      const cash = await as(owner, "POST", `/api/reservations/${body.id}/payments`, {
-        method: "cash",
-        amount: "30",
-        outstanding_cents: booked.settlement.outstanding_cents,
-      });
-      expect(cash.statusCode, cash.body).toBe(200);
-      const back = await as(owner, "POST", `/api/reservations/${body.id}/payments/refunds`, {
-        method: "cash",
-        amount: "10",
-        refundable_cents: 30_00,
-      });
-      expect(back.statusCode, back.body).toBe(200);
+      await takeThirtyGiveBackTen(owner, body.id, booked.settlement.outstanding_cents);
       const left = total - online - 30_00 + 10_00;
       const stored = await detailOf(owner, body.id);
       // What the counter will ask for: the page and the emails say the same.
@@ -143,18 +147,7 @@ describe("a booking paid all at pickup", () => {
       });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const booked = await detailOf(owner, body.id);
-      const cash = await as(owner, "POST", `/api/reservations/${body.id}/payments`, {
-        method: "cash",
-        amount: "30",
-        outstanding_cents: booked.settlement.outstanding_cents,
-      });
-      expect(cash.statusCode, cash.body).toBe(200);
-      const back = await as(owner, "POST", `/api/reservations/${body.id}/payments/refunds`, {
-        method: "cash",
-        amount: "10",
-        refundable_cents: 30_00,
-      });
-      expect(back.statusCode, back.body).toBe(200);
+      await takeThirtyGiveBackTen(owner, body.id, booked.settlement.outstanding_cents);
       const left = booked.total_cents - 30_00 + 10_00;
       const stored = await detailOf(owner, body.id);
       expect(stored.settlement.outstanding_cents).toBe(left);
