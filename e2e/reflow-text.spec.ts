@@ -252,3 +252,32 @@ test("at 320 px and 200 % text a new landing's first step, still empty, keeps it
     main.getByRole("textbox", { name: "Nombre de tu empresa" }),
   );
 });
+
+// A walk's finding: the rows an editor adds were never opened by the walks above, and at 320 px and
+// 200 % their examples were cut ("Por ejemp", "Nombre, p. e"), a season's and a closure's two dates
+// side by side cut their days, and an answer's character counter ran out of its row.
+test("at 320 px and 200 % text the rows the editors add reflow: seasons, blocked days, closures, questions, data", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await signedInOwner("reflow-rows", { open: false });
+  const landing = await createBookableLanding(owner, "Filas Configuración");
+  await doubleTheText(page);
+  const main = page.getByRole("main");
+  const detail = `/view-landing/${landing.id}`;
+  for (const [where, path, adds] of [
+    [
+      "a vehicle's new season and blocked period",
+      `${detail}?tab=vehicles&vehicle=${landing.vehicle.id}&section=rules`,
+      ["Añadir temporada", "Bloquear periodo"],
+    ],
+    ["a landing's new closure and question", `${detail}?tab=rules`, ["Añadir fechas cerradas", "Añadir pregunta"]],
+    ["a vehicle's new data row", `${detail}?tab=vehicles&vehicle=${landing.vehicle.id}`, ["Agregar dato"]],
+  ] as const) {
+    // A load of its own: each screen's form is left with its new rows unsaved.
+    await page.goto(path);
+    for (const add of adds) await main.getByRole("button", { name: add, exact: true }).click();
+    await checkScreen(page, where, main.getByRole("textbox").last());
+  }
+});

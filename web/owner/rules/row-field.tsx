@@ -1,3 +1,4 @@
+import { useNarrowText } from "@web/lib/use-media-query";
 import { FieldError } from "@web/ui/field";
 import type { ReactNode } from "react";
 
@@ -5,6 +6,7 @@ type RowControl = {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
+  placeholder?: string;
 };
 
 /**
@@ -16,6 +18,7 @@ export function RowField({
   label,
   error,
   aside,
+  longPlaceholder,
   children,
 }: {
   id: string;
@@ -23,11 +26,20 @@ export function RowField({
   error: string | undefined;
   /** Shown after the label, e.g. a character counter. */
   aside?: ReactNode;
+  /**
+   * An example too long for the field on a screen narrow for its text (as `Field`'s): the
+   * control's placeholder, or a line under it there ("Por ejemplo, Navidad" showed "Por ejemp").
+   */
+  longPlaceholder?: string;
   children: (control: RowControl) => ReactNode;
 }) {
+  const narrow = useNarrowText();
+  const placeholderLine = narrow ? longPlaceholder : undefined;
+  const describedBy = [placeholderLine && `${id}-placeholder`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
+      {/* A counter beside the label goes under it where there is no room beside ("0 / 1,500"). */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <label htmlFor={id} className="text-xs font-medium text-gray-700">
           {label}
         </label>
@@ -36,8 +48,14 @@ export function RowField({
       {children({
         id,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${id}-error` : undefined,
+        "aria-describedby": describedBy || undefined,
+        ...(longPlaceholder && !narrow ? { placeholder: longPlaceholder } : {}),
       })}
+      {placeholderLine && (
+        <p id={`${id}-placeholder`} className="text-sm text-gray-500">
+          {placeholderLine}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

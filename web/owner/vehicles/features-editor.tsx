@@ -1,5 +1,6 @@
 import { FEATURE_NAME_MAX, FEATURE_VALUE_MAX, VEHICLE_FEATURES_MAX } from "@domain/vehicles";
 import { displayMessage } from "@web/i18n/messages";
+import { useNarrowText } from "@web/lib/use-media-query";
 import { Button } from "@web/ui/button";
 import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
@@ -29,6 +30,9 @@ function ColumnTitle({ children }: { children: string }) {
 
 export function FeaturesEditor({ control, register, errors, disabled }: FeaturesEditorProps) {
   const { t } = useTranslation("fleet");
+  // On a screen narrow for its text the column's title is above each field: the example alone
+  // ("Color") fits, where "Nombre, p. ej. color" showed "Nombre, p. e".
+  const narrow = useNarrowText();
   const { fields, append, remove } = useFieldArray({ control, name: "features" });
   const rows = useWatch({ control, name: "features" });
   // A new row is offered only once the last one is complete (SPEC §5).
@@ -81,7 +85,7 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
                       onChange: () => setIncompleteRow((row) => (row === index ? null : row)),
                     })}
                     aria-label={t("features.name", { position: index + 1 })}
-                    placeholder={t("features.namePlaceholder")}
+                    placeholder={t(narrow ? "features.nameExample" : "features.namePlaceholder")}
                     maxLength={FEATURE_NAME_MAX}
                     disabled={disabled}
                     aria-invalid={message && (!rows?.[index]?.name.trim() || rowErrors?.name) ? true : undefined}
@@ -94,7 +98,7 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
                       onChange: () => setIncompleteRow((row) => (row === index ? null : row)),
                     })}
                     aria-label={t("features.value", { position: index + 1 })}
-                    placeholder={t("features.valuePlaceholder")}
+                    placeholder={t(narrow ? "features.valueExample" : "features.valuePlaceholder")}
                     maxLength={FEATURE_VALUE_MAX}
                     disabled={disabled}
                     aria-invalid={message && (!rows?.[index]?.value.trim() || rowErrors?.value) ? true : undefined}

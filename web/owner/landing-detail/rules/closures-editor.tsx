@@ -38,6 +38,7 @@ export function ClosuresEditor({
         id={id}
         label={t(`rules.closure.${part}`, { language: t(`languagesInSentence.${otherLanguage}`) })}
         error={displayMessage(t, errors.closures?.[index]?.[part]?.message)}
+        longPlaceholder={part === "note" ? t("rules.closure.notePlaceholder") : undefined}
       >
         {(control) => (
           <Input
@@ -46,7 +47,6 @@ export function ClosuresEditor({
             lang={part === "other_note" ? otherLanguage : undefined}
             className={text ? undefined : "px-2"}
             maxLength={text ? RULE_NOTE_MAX : undefined}
-            placeholder={part === "note" ? t("rules.closure.notePlaceholder") : undefined}
             disabled={disabled}
             {...register(`closures.${index}.${part}`)}
           />
@@ -74,16 +74,17 @@ export function ClosuresEditor({
           <li
             key={field.id}
             aria-label={t("rules.closure.label", { number })}
-            className="relative grid grid-cols-2 gap-x-2 gap-y-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3 sm:grid-cols-[9.5rem_9.5rem_minmax(0,1fr)_auto] sm:items-start"
+            // One column on a screen narrow for its text: two dates side by side cut their days.
+            className="relative grid grid-cols-2 gap-x-2 gap-y-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3 cramped:grid-cols-1 sm:grid-cols-[9.5rem_9.5rem_minmax(0,1fr)_auto] sm:items-start"
             data-testid="closure-row"
           >
             {input(index, "from", `closure-${field.id}-from`)}
             {input(index, "to", `closure-${field.id}-to`)}
             {/* On a phone the remove button sits beside the reason: the dates get the whole width. */}
-            <div className="col-span-2 mr-12 sm:col-span-1 sm:mr-0">
+            <div className="col-span-2 mr-12 cramped:col-span-1 sm:col-span-1 sm:mr-0">
               {input(index, "note", `closure-${field.id}-note`)}
             </div>
-            <div className="col-span-2 mr-12 sm:col-span-1 sm:col-start-3 sm:mr-0">
+            <div className="col-span-2 mr-12 cramped:col-span-1 sm:col-span-1 sm:col-start-3 sm:mr-0">
               {input(index, "other_note", `closure-${field.id}-other-note`)}
             </div>
             <RemoveRowButton

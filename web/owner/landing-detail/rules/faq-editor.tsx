@@ -45,7 +45,6 @@ export function FaqEditor({
     const control = {
       lang: other ? otherLanguage : undefined,
       maxLength: answer ? undefined : FAQ_QUESTION_MAX,
-      placeholder: part === "question" ? t("rules.faqEntry.questionPlaceholder") : undefined,
       disabled,
       ...register(`faq.${index}.${part}`),
     };
@@ -54,6 +53,7 @@ export function FaqEditor({
         id={id}
         label={t(`rules.faqEntry.${part}`, { language })}
         error={displayMessage(t, errors.faq?.[index]?.[part]?.message)}
+        longPlaceholder={part === "question" ? t("rules.faqEntry.questionPlaceholder") : undefined}
         aside={answer && <CharCounter count={textLength((rows?.[index]?.[part] ?? "").trim())} max={FAQ_ANSWER_MAX} />}
       >
         {(field) => (answer ? <Textarea rows={3} {...field} {...control} /> : <Input {...field} {...control} />)}

@@ -68,6 +68,7 @@ export function SeasonsEditor({
       id={id}
       label={t(`vehicleRules.season.${part}`)}
       error={displayMessage(t, errors.seasons?.[index]?.[part]?.message)}
+      longPlaceholder={part === "name" ? t("vehicleRules.season.namePlaceholder") : undefined}
     >
       {(control) =>
         part === "price" ? (
@@ -94,7 +95,6 @@ export function SeasonsEditor({
             type={part === "name" ? "text" : "date"}
             className={part === "name" ? undefined : "px-2"}
             maxLength={part === "name" ? RULE_NOTE_MAX : undefined}
-            placeholder={part === "name" ? t("vehicleRules.season.namePlaceholder") : undefined}
             autoComplete="off"
             {...register(`seasons.${index}.${part}`)}
           />
@@ -127,20 +127,23 @@ export function SeasonsEditor({
           <li
             key={field.id}
             aria-label={t("vehicleRules.season.label", { number })}
-            className="relative grid grid-cols-2 gap-x-2 gap-y-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3 lg:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_8rem_auto] lg:items-start"
+            // One column on a screen narrow for its text: two dates side by side showed "mm/d".
+            className="relative grid grid-cols-2 gap-x-2 gap-y-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3 cramped:grid-cols-1 lg:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_8rem_auto] lg:items-start"
             data-testid="season-row"
           >
             {/* On a phone the remove button sits in the corner: the dates get the whole width. */}
-            <div className="col-span-2 mr-12 lg:col-span-1 lg:mr-0">
+            <div className="col-span-2 mr-12 cramped:col-span-1 lg:col-span-1 lg:mr-0">
               {input(index, "name", `season-${field.id}-name`)}
             </div>
             {/* Under the name it translates, on a phone as on a desktop (there below the row). */}
-            <div className="col-span-2 lg:col-span-1 lg:col-start-1 lg:row-start-2">
+            <div className="col-span-2 cramped:col-span-1 lg:col-span-1 lg:col-start-1 lg:row-start-2">
               {otherName(index, `season-${field.id}-other-name`)}
             </div>
             {input(index, "from", `season-${field.id}-from`)}
             {input(index, "to", `season-${field.id}-to`)}
-            <div className="col-span-2 lg:col-span-1">{input(index, "price", `season-${field.id}-price`)}</div>
+            <div className="col-span-2 cramped:col-span-1 lg:col-span-1">
+              {input(index, "price", `season-${field.id}-price`)}
+            </div>
             <RemoveRowButton
               label={t("vehicleRules.season.remove", { number })}
               onRemove={() => remove(index)}
