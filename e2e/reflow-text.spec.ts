@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createLanding, createVehicle, type FleetOwner, setDraftLanding, test } from "./support/fleet";
-import { doubleTheText, reflowProblems } from "./support/layout";
+import { doubleTheText, reflowProblems, setTextSize } from "./support/layout";
 import { openInDashboard } from "./support/navigation";
 import { book, createBookableLanding, deskBooking, landingDay, landingTimeIn } from "./support/reservations";
 
@@ -272,12 +272,21 @@ test("at 320 px and 200 % text the rows the editors add reflow: seasons, blocked
       `${detail}?tab=vehicles&vehicle=${landing.vehicle.id}&section=rules`,
       ["Añadir temporada", "Bloquear periodo"],
     ],
-    ["a landing's new closure and question", `${detail}?tab=rules`, ["Añadir fechas cerradas", "Añadir pregunta"]],
     ["a vehicle's new data row", `${detail}?tab=vehicles&vehicle=${landing.vehicle.id}`, ["Agregar dato"]],
+    ["a landing's new closure and question", `${detail}?tab=rules`, ["Añadir fechas cerradas", "Añadir pregunta"]],
   ] as const) {
     // A load of its own: each screen's form is left with its new rows unsaved.
     await page.goto(path);
     for (const add of adds) await main.getByRole("button", { name: add, exact: true }).click();
     await checkScreen(page, where, main.getByRole("textbox").last());
   }
+  // With changes unsaved, the save bar at 200 % is about two fifths of the screen: it waits at the
+  // form's end rather than cover the fields being typed (it stays in view at the usual text size).
+  const saveBar = page
+    .locator("[data-form-actions]")
+    .filter({ has: page.getByRole("button", { name: "Guardar reglas" }) });
+  await expect(saveBar).toBeVisible();
+  expect(await saveBar.evaluate((bar) => getComputedStyle(bar).position)).toBe("static");
+  await setTextSize(page, 1);
+  expect(await saveBar.evaluate((bar) => getComputedStyle(bar).position)).toBe("sticky");
 });

@@ -34,10 +34,17 @@ export function FormSection({
   );
 }
 
-/** The save bar at the end of a long form; it stays in view on a phone. */
+/**
+ * The save bar at the end of a long form; it stays in view on a phone. On a screen short for its
+ * text (under 30 rem tall: a phone with its text at 200 %) it would cover about two fifths of it
+ * (250 px of 640 at 320 px wide), so it stays at the form's end there, as on a wider screen.
+ */
 export function FormActions({ children, note }: { children: ReactNode; note?: ReactNode }) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+    <div
+      className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none [@media(height<30rem)]:static"
+      data-form-actions
+    >
       {note && <div className="text-sm text-gray-600 sm:mr-auto">{note}</div>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">{children}</div>
     </div>
