@@ -34,12 +34,10 @@ type FieldProps = {
 export function Field({ label, hint, error: current, labelAside, longPlaceholder, children }: FieldProps) {
   const error = useHeldWhilePressed(current);
   const id = useId();
-  const narrow = useNarrowText();
-  const placeholderLine = narrow ? longPlaceholder : undefined;
-  const placeholderId = placeholderLine ? `${id}-placeholder` : undefined;
+  const placeholder = useLongPlaceholder(id, longPlaceholder);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [placeholderId, hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [placeholder.lineId, hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       {/* What goes beside the label (a count) goes under it where there is no room beside. */}
@@ -53,14 +51,9 @@ export function Field({ label, hint, error: current, labelAside, longPlaceholder
         id,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
-        // Only when given: a control's own placeholder, spread before these, stays.
-        ...(longPlaceholder && !narrow ? { placeholder: longPlaceholder } : {}),
+        ...placeholder.controlProps,
       })}
-      {placeholderLine && (
-        <p id={placeholderId} className="text-sm text-gray-500">
-          {placeholderLine}
-        </p>
-      )}
+      {placeholder.line}
       {hint && (
         <p id={hintId} className="text-sm text-gray-600">
           {hint}
@@ -69,6 +62,27 @@ export function Field({ label, hint, error: current, labelAside, longPlaceholder
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/**
+ * A long placeholder (`Field`'s `longPlaceholder`, a row's in `RowField`): the control's own, except
+ * on a screen narrow for its text, where it is a line under the control (`line`, named by `lineId`
+ * for the control's aria-describedby).
+ */
+export function useLongPlaceholder(id: string, longPlaceholder: string | undefined) {
+  const narrow = useNarrowText();
+  const shownUnder = narrow ? longPlaceholder : undefined;
+  const lineId = shownUnder ? `${id}-placeholder` : undefined;
+  return {
+    lineId,
+    // Only when given: a control's own placeholder, spread before these, stays.
+    controlProps: longPlaceholder && !narrow ? { placeholder: longPlaceholder } : {},
+    line: shownUnder && (
+      <p id={lineId} className="text-sm text-gray-500">
+        {shownUnder}
+      </p>
+    ),
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { useNarrowText } from "@web/lib/use-media-query";
-import { FieldError } from "@web/ui/field";
+import { FieldError, useLongPlaceholder } from "@web/ui/field";
 import type { ReactNode } from "react";
 
 type RowControl = {
@@ -33,9 +32,8 @@ export function RowField({
   longPlaceholder?: string;
   children: (control: RowControl) => ReactNode;
 }) {
-  const narrow = useNarrowText();
-  const placeholderLine = narrow ? longPlaceholder : undefined;
-  const describedBy = [placeholderLine && `${id}-placeholder`, error && `${id}-error`].filter(Boolean).join(" ");
+  const placeholder = useLongPlaceholder(id, longPlaceholder);
+  const describedBy = [placeholder.lineId, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       {/* A counter beside the label goes under it where there is no room beside ("0 / 1,500"). */}
@@ -49,13 +47,9 @@ export function RowField({
         id,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
-        ...(longPlaceholder && !narrow ? { placeholder: longPlaceholder } : {}),
+        ...placeholder.controlProps,
       })}
-      {placeholderLine && (
-        <p id={`${id}-placeholder`} className="text-sm text-gray-500">
-          {placeholderLine}
-        </p>
-      )}
+      {placeholder.line}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
