@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  allAtPickupPlan,
   chargesAwaiting,
   DEFAULT_PAYMENT_SETTINGS,
   depositLeftCents,
@@ -10,6 +11,7 @@ import {
   moneyOnRecord,
   needsProvider,
   netPaidCents,
+  owedBackByHandCents,
   type PaymentSettings,
   type PaymentSummary,
   paidAndDue,
@@ -25,6 +27,7 @@ import {
   storedPaymentSettings,
   stripeKeysInputSchema,
   summarizePayments,
+  summaryOwedBackByHandCents,
 } from "./payments";
 import { prepaymentCents, quotedPrepaymentCents, refundCents } from "./prepayment";
 
@@ -552,3 +555,53 @@ describe("who takes the deposit", () => {
     }
   });
 });
+
+describe("what a cancelled booking still gives back by hand", () => {
+  // The customer's page and emails work it out from the payment summary, the owner's detail from the
+  // settlement: each booking below reads the same on both sides.
+  const card = paymentPlanFor(settings({ prepay: "percent", prepayPercent: 50 }), 200_00, 0);
+  const transfer = paymentPlanFor(settings({ prepay: "full", channel: "transfer" }), 200_00, 0);
+  if (!card || !transfer) throw new Error("both settings take a prepayment");
+  const cases: [string, typeof card, LedgerMovement[], number, number][] = [
+    ["all at pickup, cash taken", allAtPickupPlan(0), [cash(150_00)], 100_00, 50_00],
+    [
+      "all at pickup, cash taken and some given back",
+      allAtPickupPlan(0),
+      [cash(150_00), cashBack(30_00)],
+      100_00,
+      20_00,
+    ],
+    ["all at pickup, cash below the fee", allAtPickupPlan(0), [cash(80_00)], 100_00, 0],
+    ["no fee", allAtPickupPlan(0), [cash(80_00)], 0, 80_00],
+    ["a card's prepayment covering the fee, cash beside it", card, [charged(100_00), cash(50_00)], 100_00, 50_00],
+    ["a card's prepayment short of the fee", card, [charged(100_00), cash(50_00)], 120_00, 30_00],
+    ["a card's prepayment partly refunded first", card, [charged(100_00), cardBack(40_00), cash(50_00)], 100_00, 10_00],
+    ["a transfer", transfer, [paidByTransfer(200_00)], 100_00, 100_00],
+    ["a transfer partly given back", transfer, [paidByTransfer(200_00), cashBack(60_00)], 100_00, 40_00],
+  ];
+  for (const [name, plan, entries, fee, owed] of cases) {
+    it(name, () => {
+      const summary = summarizePayments(plan, 200_00, null, entries, true);
+      const settlement = settlementOf(200_00, 0, entries, true);
+      const cardForFee = plan.channel === "transfer" ? 0 : prepaymentForFeeCents(summary, settlement);
+      expect(summaryOwedBackByHandCents(summary, fee)).toBe(owed);
+      expect(owedBackByHandCents(settlement.refundable_by_hand_cents, fee, cardForFee)).toBe(owed);
+    });
+  }
+});
+
+function cash(amountCents: number): LedgerMovement {
+  return { kind: "received", status: "succeeded", amountCents, method: "cash" } as LedgerMovement;
+}
+function cashBack(amountCents: number): LedgerMovement {
+  return { kind: "refund", status: "succeeded", amountCents, method: "cash" } as LedgerMovement;
+}
+function charged(amountCents: number): LedgerMovement {
+  return { kind: "charge", status: "succeeded", amountCents } as LedgerMovement;
+}
+function cardBack(amountCents: number): LedgerMovement {
+  return { kind: "refund", status: "succeeded", amountCents } as LedgerMovement;
+}
+function paidByTransfer(amountCents: number): LedgerMovement {
+  return { kind: "transfer", status: "succeeded", amountCents } as LedgerMovement;
+}

@@ -756,17 +756,31 @@ export const feeKeptCents = (feeCents: number, settlement: Pick<Settlement, "pai
   Math.min(Math.max(0, feeCents), Math.max(0, settlement.paid_cents));
 
 /**
- * What a cancelled booking's bank transfer still has to get back by transfer: what the fee leaves
- * of it, less what went back already or is on its way. A card's refund is made by itself, and said
- * as its own (pending) refund.
+ * What a cancelled booking still has to give back by hand (a transfer back, cash), the one rule of
+ * the owner's detail, the customer's page and their emails: all that came in outside the card (a
+ * prepayment by transfer, money the owner recorded by hand) and has not gone back that way, less
+ * what the card's payment (`cardForFeeCents`) left of the fee to keep. The fee is kept once, from
+ * the card's payment first; a cancellation with no fee gives everything back.
  */
-export const transferOwedBackCents = (
-  payment: Pick<PaymentSummary, "channel" | "paid_cents" | "refunded_cents" | "refund_pending_cents">,
-  feeCents: number,
-) =>
-  payment.channel === "transfer"
-    ? Math.max(0, refundCents(payment.paid_cents, feeCents) - payment.refunded_cents - payment.refund_pending_cents)
-    : 0;
+export const owedBackByHandCents = (refundableByHandCents: number, feeCents: number, cardForFeeCents: number) =>
+  Math.max(0, refundableByHandCents - feeLeftForHand(feeCents, cardForFeeCents));
+
+/**
+ * `owedBackByHandCents` from a booking's payment summary alone, as its customer's page and emails
+ * have it (no settlement): of its refunds, those recorded by hand gave back money that came in
+ * outside the card, the others were the card's own (made, on their way or refused for good).
+ */
+export function summaryOwedBackByHandCents(payment: PaymentSummary, feeCents: number): number {
+  const transfer = payment.channel === "transfer";
+  // A transfer has no card: all its refunds went back by hand.
+  const byHand = transfer
+    ? payment.refunded_cents
+    : payment.refunds.filter((refund) => refund.by_hand).reduce((sum, refund) => sum + refund.amount_cents, 0);
+  const cameInByHand = (transfer ? payment.paid_cents : 0) + payment.received_by_hand_cents;
+  const askedOfCard = payment.refunded_cents - byHand + payment.refund_pending_cents + payment.refund_refused_cents;
+  const cardForFee = transfer ? 0 : Math.max(0, payment.paid_cents - askedOfCard);
+  return owedBackByHandCents(Math.max(0, cameInByHand - byHand), feeCents, cardForFee);
+}
 
 /** Recorded by hand as received (cash, the owner's terminal, a transfer seen arrive), less what went back the same way. */
 export function handPaidCents(settlement: Pick<Settlement, "received" | "refunded_by_hand">): number {

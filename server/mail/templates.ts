@@ -11,7 +11,7 @@ import {
   prepaymentForFeeCents,
   refundedByProviderCents,
   settledOnCancel,
-  transferOwedBackCents,
+  summaryOwedBackByHandCents,
 } from "@domain/payments";
 import { endedWithoutRental, pickedUp } from "@domain/picked-up";
 import { addonLineName, rentalLineSeason } from "@domain/pricing";
@@ -400,14 +400,14 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
 
 /**
  * A cancelled booking's money beside what was paid and given back: what of the fee was kept
- * (`cancellation_fee_kept_cents`, never more than was paid) and what a bank transfer still gets back
- * by transfer; the cancellation's email and every receipt after it.
+ * (`cancellation_fee_kept_cents`, never more than was paid) and what still goes back by hand (a
+ * transfer's prepayment, money recorded by hand); the cancellation's email and every receipt after it.
  */
 function cancelledMoneyRows({ language, reservation: r }: BookingMail, payment: PaymentSummary): Row[] {
   if (r.status !== "cancelled") return [];
   const money = (cents: number) => formatMoney(cents, r.currency, language);
   const kept = r.cancellation_fee_kept_cents ?? 0;
-  const owedBack = transferOwedBackCents(payment, r.cancellation_fee_cents ?? 0);
+  const owedBack = summaryOwedBackByHandCents(payment, r.cancellation_fee_cents ?? 0);
   return [
     ...(kept > 0 ? [[mailText(language, "feeKept"), money(kept)] as Row] : []),
     ...(owedBack > 0 ? [[mailText(language, "refundOwed"), money(owedBack)] as Row] : []),

@@ -175,3 +175,67 @@ describe("a booking paid all at pickup", () => {
     });
   }
 });
+
+// A walk's finding: cancelled with a fee after the owner took cash before pickup, the customer's
+// email said in words what the operator gives back, but neither its rows nor the customer's page
+// listed it as still to be refunded (a transfer's prepayment was).
+describe("a booking paid all at pickup, cancelled after cash was taken", () => {
+  for (const language of ["es", "en"] as const) {
+    it(`shows its customer what the fee leaves to give back by hand, until it is given (${language})`, async () => {
+      const { owner, landing } = await cardLanding("2");
+      await savePayments(owner, landing.id, { version: 2, prepay: "none", pickup_methods: ["cash"] });
+      const body = (await book(landing, { language })).json();
+      const confirmed = await app.inject({
+        method: "PATCH",
+        url: `/api/reservations/${body.id}/status`,
+        payload: { status: "confirmed" },
+        headers: bearer(owner),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const booked = await detailOf(owner, body.id);
+      expect(booked.total_cents).toBeGreaterThan(150_00);
+      const cash = await as(owner, "POST", `/api/reservations/${body.id}/payments`, {
+        method: "cash",
+        amount: "150",
+        outstanding_cents: booked.settlement.outstanding_cents,
+      });
+      expect(cash.statusCode, cash.body).toBe(200);
+      // Ten days ahead: the policy's early fee, US$100, kept of the US$150; US$50 goes back by hand.
+      const cancelUrl = `/api/publicLanding/${landing.name}/reservation/${body.reference}/cancel?t=${body.customer_token}`;
+      const cancelled = await app.inject({ method: "POST", url: cancelUrl });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().reservation).toMatchObject({
+        cancellation_fee_cents: 100_00,
+        cancellation_fee_kept_cents: 100_00,
+      });
+
+      const words = { es: { owed: "Por reembolsar" }, en: { owed: "To be refunded" } }[language];
+      const money = (cents: number) => formatMoney(cents, "USD", language);
+      const told = await lastMail(body.id, "reservation.cancelled");
+      expect(told).toContain(`${WORDS[language].byHand}: ${money(150_00)}`);
+      expect(told).toContain(`${words.owed}: ${money(50_00)}`);
+      const link = `/${landing.name}/reservation/${body.reference}?t=${body.customer_token}&lang=${language}`;
+      const rows = async () => {
+        const page = parseHtml((await app.inject({ method: "GET", url: link })).body);
+        return (id: string) => page.byTestId(`payment-${id}`).map((found) => page.text(found));
+      };
+      const cancelledRows = await rows();
+      expect(cancelledRows("paid-by-hand")).toEqual([`${WORDS[language].byHand}${money(150_00)}`]);
+      expect(cancelledRows("refund-owed")).toEqual([`${words.owed}${money(50_00)}`]);
+      expect(cancelledRows("pickup")).toEqual([]);
+
+      // Once the owner records it given back, it is no longer owed, on the page and in the receipt.
+      const back = await as(owner, "POST", `/api/reservations/${body.id}/payments/refunds`, {
+        method: "cash",
+        amount: "50",
+        refundable_cents: 150_00,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      const givenRows = await rows();
+      expect(givenRows("refund-owed")).toEqual([]);
+      expect(givenRows("given-back")).toHaveLength(1);
+      expect(givenRows("given-back")[0]).toContain(money(50_00));
+      expect(await lastMail(body.id, "reservation.money")).not.toContain(words.owed);
+    });
+  }
+});

@@ -2,9 +2,9 @@ import { type CancellationCharge, cancellationCharge, policyFromWire } from "@do
 import { formatDate } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import {
-  feeLeftForHand,
   handPaidCents,
   handRefundCents,
+  owedBackByHandCents,
   prepaymentForFeeCents,
   prepaymentGivenCents,
 } from "@domain/payments";
@@ -85,12 +85,7 @@ export function handRefund(reservation: Reservation, feeCents: number) {
   return { paidCents, refundCents: handRefundCents(paidCents, feeCents, prepaid) };
 }
 
-/**
- * What a cancelled booking still has to give back by hand, as its cancellation told the owner and
- * the customer: all that came in outside the card (a prepayment by transfer, money recorded by
- * hand) and is not given back yet, less what a card's payment left of the fee to keep. The fee is
- * kept once; a cancellation with no fee gives everything back.
- */
+/** What a cancelled booking still has to give back by hand (`owedBackByHandCents`), from the owner's settlement. */
 export function owedBackByHand(reservation: Reservation): number {
   const feeCents = reservation.cancellation_fee_cents ?? 0;
   // A transfer is part of the money to give back by hand here, the fee kept from all of it at once.
@@ -98,7 +93,7 @@ export function owedBackByHand(reservation: Reservation): number {
     reservation.payment?.channel === "transfer"
       ? 0
       : prepaymentForFeeCents(reservation.payment, reservation.settlement);
-  return Math.max(0, reservation.settlement.refundable_by_hand_cents - feeLeftForHand(feeCents, byCard));
+  return owedBackByHandCents(reservation.settlement.refundable_by_hand_cents, feeCents, byCard);
 }
 
 /**
