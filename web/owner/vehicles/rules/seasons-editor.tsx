@@ -127,29 +127,33 @@ export function SeasonsEditor({
           <li
             key={field.id}
             aria-label={t("vehicleRules.season.label", { number })}
-            // One column on a screen narrow for its text: two dates side by side showed "mm/d".
-            className="relative grid grid-cols-2 gap-x-2 gap-y-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3 cramped:grid-cols-1 lg:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_8rem_auto] lg:items-start"
+            // The row's width, not the screen's, decides its layout: beside the editor's other panels a
+            // 1280 px screen left the name 6 rem of one line ("Por ejempl…"); under 44 rem it takes two.
+            className="@container relative rounded-lg border border-gray-200 bg-gray-50/60 p-3"
             data-testid="season-row"
           >
-            {/* On a phone the remove button sits in the corner: the dates get the whole width. */}
-            <div className="col-span-2 mr-12 cramped:col-span-1 lg:col-span-1 lg:mr-0">
-              {input(index, "name", `season-${field.id}-name`)}
+            {/* One column on a screen narrow for its text: two dates side by side showed "mm/d". */}
+            <div className="grid grid-cols-2 gap-x-2 gap-y-3 cramped:grid-cols-1 @[44rem]:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_8rem_auto] @[44rem]:items-start">
+              {/* On two lines the remove button sits in the corner: the dates get the whole width. */}
+              <div className="col-span-2 mr-12 cramped:col-span-1 @[44rem]:col-span-1 @[44rem]:mr-0">
+                {input(index, "name", `season-${field.id}-name`)}
+              </div>
+              {/* Under the name it translates, on two lines as on one (there below the row). */}
+              <div className="col-span-2 cramped:col-span-1 @[44rem]:col-span-1 @[44rem]:col-start-1 @[44rem]:row-start-2">
+                {otherName(index, `season-${field.id}-other-name`)}
+              </div>
+              {input(index, "from", `season-${field.id}-from`)}
+              {input(index, "to", `season-${field.id}-to`)}
+              <div className="col-span-2 cramped:col-span-1 @[44rem]:col-span-1">
+                {input(index, "price", `season-${field.id}-price`)}
+              </div>
+              <RemoveRowButton
+                label={t("vehicleRules.season.remove", { number })}
+                onRemove={() => remove(index)}
+                disabled={disabled}
+                className="absolute top-8.5 right-2 @[44rem]:static @[44rem]:col-start-5 @[44rem]:row-start-1 @[44rem]:mt-6"
+              />
             </div>
-            {/* Under the name it translates, on a phone as on a desktop (there below the row). */}
-            <div className="col-span-2 cramped:col-span-1 lg:col-span-1 lg:col-start-1 lg:row-start-2">
-              {otherName(index, `season-${field.id}-other-name`)}
-            </div>
-            {input(index, "from", `season-${field.id}-from`)}
-            {input(index, "to", `season-${field.id}-to`)}
-            <div className="col-span-2 cramped:col-span-1 lg:col-span-1">
-              {input(index, "price", `season-${field.id}-price`)}
-            </div>
-            <RemoveRowButton
-              label={t("vehicleRules.season.remove", { number })}
-              onRemove={() => remove(index)}
-              disabled={disabled}
-              className="absolute top-8.5 right-2 lg:static lg:col-start-5 lg:row-start-1 lg:mt-6"
-            />
           </li>
         );
       })}
