@@ -5,7 +5,7 @@ import { formatWhen } from "@web/lib/format";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox, payments } from "../db/schema";
-import { bearer, type Owner } from "../test/factories";
+import { bearer, confirmAsOwner, type Owner } from "../test/factories";
 import { parseHtml } from "../test/html";
 import { payingWorld } from "../test/paying-landings";
 
@@ -139,13 +139,7 @@ describe("a booking paid all at pickup", () => {
       // Nothing recorded: no payment box, as before.
       expect((await pageOf()).byTestId("payment-box")).toHaveLength(0);
 
-      const confirmed = await app.inject({
-        method: "PATCH",
-        url: `/api/reservations/${body.id}/status`,
-        payload: { status: "confirmed" },
-        headers: bearer(owner),
-      });
-      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      await confirmAsOwner(app, owner, body.id);
       const booked = await detailOf(owner, body.id);
       await takeThirtyGiveBackTen(owner, body.id, booked.settlement.outstanding_cents);
       const left = booked.total_cents - 30_00 + 10_00;
@@ -185,13 +179,7 @@ describe("a booking paid all at pickup, cancelled after cash was taken", () => {
       const { owner, landing } = await cardLanding("2");
       await savePayments(owner, landing.id, { version: 2, prepay: "none", pickup_methods: ["cash"] });
       const body = (await book(landing, { language })).json();
-      const confirmed = await app.inject({
-        method: "PATCH",
-        url: `/api/reservations/${body.id}/status`,
-        payload: { status: "confirmed" },
-        headers: bearer(owner),
-      });
-      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      await confirmAsOwner(app, owner, body.id);
       const booked = await detailOf(owner, body.id);
       expect(booked.total_cents).toBeGreaterThan(150_00);
       const cash = await as(owner, "POST", `/api/reservations/${body.id}/payments`, {

@@ -15,10 +15,10 @@ import { createTestApp } from "../test/app";
 import {
   bearer,
   bookingPayload,
+  confirmAsOwner,
   createBookableLanding,
   createLandingFor,
   createVehicleFor,
-  type Owner,
   signUp,
 } from "../test/factories";
 
@@ -34,17 +34,6 @@ async function setUp(vehicle: Record<string, string> = {}) {
     await app.inject({ method: "GET", url: `/api/landings/${owner.id}/${landing.id}`, headers: bearer(owner) })
   ).json();
   return { owner, landing, addons: full.addons as { id: number; name: string; price_cents: number }[] };
-}
-
-/** The operator confirms the booking from the dashboard. */
-async function confirmAsOwner(owner: Owner, id: number) {
-  const confirmed = await app.inject({
-    method: "PATCH",
-    url: `/api/reservations/${id}/status`,
-    payload: { status: "confirmed" },
-    headers: bearer(owner),
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
 describe("POST /api/reservations", () => {
@@ -526,7 +515,7 @@ describe("the customer's own reservation (secret link)", () => {
     const { owner, landing } = await setUp({ price: "100" });
     const booked = (await book(bookingPayload(landing, clock.now()))).json();
     // The policy's fee is for a booking the operator confirmed.
-    await confirmAsOwner(owner, booked.id);
+    await confirmAsOwner(app, owner, booked.id);
     const cancel = (token: string) =>
       app.inject({
         method: "POST",
@@ -593,7 +582,7 @@ describe("the customer's own reservation (secret link)", () => {
         headers: { "accept-language": "en" },
       });
     // The page showed a request awaiting confirmation ("no fee"); the operator confirms it meanwhile.
-    await confirmAsOwner(owner, booked.id);
+    await confirmAsOwner(app, owner, booked.id);
     const stale = await cancel("pending");
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/changed/);

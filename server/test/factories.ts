@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
+import { expect } from "vitest";
 import type { App } from "../app";
 
 export const uniqueEmail = (prefix = "owner") => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
@@ -28,6 +29,17 @@ export async function signUp(app: App, overrides: { email?: string; name?: strin
 }
 
 export const bearer = (owner: Owner) => ({ authorization: `Bearer ${owner.token}` });
+
+/** The operator confirms a booking from the dashboard (money is recorded only on a confirmed one). */
+export async function confirmAsOwner(app: App, owner: Owner, id: number) {
+  const confirmed = await app.inject({
+    method: "PATCH",
+    url: `/api/reservations/${id}/status`,
+    payload: { status: "confirmed" },
+    headers: bearer(owner),
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
 
 /** Headers of a browser session: the session cookie plus the double-submit CSRF pair. */
 export function browser(owner: Owner, xsrf = "test-xsrf-token") {
