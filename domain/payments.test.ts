@@ -6,6 +6,7 @@ import {
   depositLeftCents,
   depositTakenAtCounter,
   effectivePaymentSettings,
+  handPaidCents,
   holdHasLapsed,
   type LedgerMovement,
   moneyOnRecord,
@@ -27,6 +28,7 @@ import {
   storedPaymentSettings,
   stripeKeysInputSchema,
   summarizePayments,
+  summaryByWay,
   summaryOwedBackByHandCents,
 } from "./payments";
 import { prepaymentCents, quotedPrepaymentCents, refundCents } from "./prepayment";
@@ -586,6 +588,12 @@ describe("what a cancelled booking still gives back by hand", () => {
       const cardForFee = plan.channel === "transfer" ? 0 : prepaymentForFeeCents(summary, settlement);
       expect(summaryOwedBackByHandCents(summary, fee)).toBe(owed);
       expect(owedBackByHandCents(settlement.refundable_by_hand_cents, fee, cardForFee)).toBe(owed);
+      // The summary's figures by way are the settlement's, which the owner's cancel dialog reads.
+      expect(summaryByWay(summary)).toEqual({
+        handPaidCents: handPaidCents(settlement),
+        prepaidForFeeCents: prepaymentForFeeCents(summary, settlement),
+        refundableByHandCents: settlement.refundable_by_hand_cents,
+      });
     });
   }
 });

@@ -766,20 +766,34 @@ export const owedBackByHandCents = (refundableByHandCents: number, feeCents: num
   Math.max(0, refundableByHandCents - feeLeftForHand(feeCents, cardForFeeCents));
 
 /**
- * `owedBackByHandCents` from a booking's payment summary alone, as its customer's page and emails
- * have it (no settlement): of its refunds, those recorded by hand gave back money that came in
- * outside the card, the others were the card's own (made, on their way or refused for good).
+ * A booking's money by the way it came, from its payment summary alone, as its customer's page and
+ * emails have it (no settlement), in the settlement's figures: `handPaidCents` (recorded by hand,
+ * less what went back by hand), `prepaymentForFeeCents` (what the prepayment holds toward a fee) and
+ * the money to give back by hand, `refundableByHandCents`. Of the refunds, those recorded by hand
+ * gave back money that came in outside the card; the others were the card's own (made, on their way
+ * or refused for good). A transfer has no card: all its refunds went back by hand.
  */
-export function summaryOwedBackByHandCents(payment: PaymentSummary, feeCents: number): number {
+export function summaryByWay(payment: PaymentSummary) {
   const transfer = payment.channel === "transfer";
-  // A transfer has no card: all its refunds went back by hand.
-  const byHand = transfer
+  const backByHand = transfer
     ? payment.refunded_cents
     : payment.refunds.filter((refund) => refund.by_hand).reduce((sum, refund) => sum + refund.amount_cents, 0);
-  const cameInByHand = (transfer ? payment.paid_cents : 0) + payment.received_by_hand_cents;
-  const askedOfCard = payment.refunded_cents - byHand + payment.refund_pending_cents + payment.refund_refused_cents;
-  const cardForFee = transfer ? 0 : Math.max(0, payment.paid_cents - askedOfCard);
-  return owedBackByHandCents(Math.max(0, cameInByHand - byHand), feeCents, cardForFee);
+  const askedOfCard = payment.refunded_cents - backByHand + payment.refund_pending_cents + payment.refund_refused_cents;
+  return {
+    handPaidCents: Math.max(0, payment.received_by_hand_cents - backByHand),
+    prepaidForFeeCents: transfer ? payment.paid_cents : Math.max(0, payment.paid_cents - askedOfCard),
+    refundableByHandCents: Math.max(
+      0,
+      (transfer ? payment.paid_cents : 0) + payment.received_by_hand_cents - backByHand,
+    ),
+  };
+}
+
+/** `owedBackByHandCents` from a booking's payment summary alone (`summaryByWay`). */
+export function summaryOwedBackByHandCents(payment: PaymentSummary, feeCents: number): number {
+  const { prepaidForFeeCents, refundableByHandCents } = summaryByWay(payment);
+  // A transfer is part of the money to give back by hand, the fee kept from all of it at once.
+  return owedBackByHandCents(refundableByHandCents, feeCents, payment.channel === "transfer" ? 0 : prepaidForFeeCents);
 }
 
 /** Recorded by hand as received (cash, the owner's terminal, a transfer seen arrive), less what went back the same way. */

@@ -227,3 +227,42 @@ test("a cancelled booking's detail and its customer's page date each refund and 
   await box.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("customer-es-320-200.png") });
 });
+
+// A walk's finding: a booking paid at pickup on which the owner had taken US$150 in cash; its
+// customer, cancelling, read "Nothing has been charged online. They may charge you this fee", and
+// the page afterwards listed nothing as still to be refunded.
+test("a customer who paid cash before pickup reads what the fee keeps of it and what comes back, and after, what is owed", async ({
+  page,
+  signedInOwner,
+}, testInfo) => {
+  const owner = await signedInOwner("efectivo-cancelada", { open: false });
+  const landing = await createBookableLanding(owner, "Efectivo");
+  const booked = await book(landing, { name: "Lucía" });
+  const confirmed = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const detail = await (await owner.api.get(`/api/planner/reservations/${booked.id}`)).json();
+  const cash = await owner.api.post(`/api/reservations/${booked.id}/payments`, {
+    data: { method: "cash", amount: "150", outstanding_cents: detail.settlement.outstanding_cents },
+  });
+  expect(cash.status(), await cash.text()).toBe(200);
+
+  // Ten days ahead: the policy's US$100 fee is kept of the US$150, and US$50 goes back by hand.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${landing.name}/reservation/${booked.reference}?t=${booked.customer_token}`);
+  await page.getByTestId("cancel-open").click();
+  const asking = page.getByTestId("cancel-confirm");
+  await expect(asking).toContainText(
+    `Pagaste ${usd(150_00)} directamente a ${landing.display_name}: te devolverá ${usd(50_00)} y te escribirá para coordinarlo.`,
+  );
+  await expect(asking).not.toContainText("No se te ha cobrado nada en línea");
+  await page.screenshot({ path: testInfo.outputPath("cancel-dialog-es-390.png") });
+  // Pressed twice, as an impatient thumb does: cancelled once.
+  await page.getByTestId("cancel-confirm-button").dblclick();
+  await expect(page.getByTestId("reservation-status")).toHaveText("Cancelada");
+  await expect(page.getByTestId("payment-refund-owed")).toHaveText(`Por reembolsar${usd(50_00)}`);
+  await expect(page.getByTestId("payment-fee-kept")).toHaveText(`Retenido como cargo por cancelación${usd(100_00)}`);
+  await page.getByTestId("payment-box").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("cancelled-es-390.png") });
+  const stored = await (await owner.api.get(`/api/planner/reservations/${booked.id}`)).json();
+  expect(stored).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00 });
+});

@@ -1,4 +1,5 @@
 import { type CancellationCharge, cancellationCharge } from "@domain/cancellation";
+import { feeLeftForHand, handRefundCents, summaryByWay } from "@domain/payments";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { toInstant } from "@domain/rental-time";
 import type { CustomerReservation, Reservation } from "@domain/reservations";
@@ -68,10 +69,14 @@ export function CustomerCancel({
   }, [asking]);
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
-  // Paid by card (issue 27): the payment comes back to it less the fee, as the server will do. Paid
-  // by bank transfer: the operator sends back what the fee leaves.
+  // Paid by card (issue 27): the payment comes back to it less the fee (and less what went back
+  // before), as the server will do. Paid by bank transfer, or to the operator by hand: the operator
+  // gives back what the fee leaves, the fee kept once, from the prepayment first.
   const paid = reservation.payment?.paid_cents ?? 0;
   const byTransfer = reservation.payment?.channel === "transfer";
+  const { handPaidCents: byHand, prepaidForFeeCents: prepaid } = reservation.payment
+    ? summaryByWay(reservation.payment)
+    : { handPaidCents: 0, prepaidForFeeCents: 0 };
 
   // The policy agreed when booking (issue 10), as the server charges it; the landing's for an older reservation.
   function policyOf(booking: PageReservation) {
@@ -114,21 +119,36 @@ export function CustomerCancel({
     return { ...answer.body, token: reservation.token, pickup_passed: reservation.pickup_passed || pickupCame };
   }
 
-  /** What the fee means for this customer: what they paid online and what comes back of it. */
+  /** What the fee means for this customer: what they paid, online and by hand, and what comes back of it. */
   function meaningOf(found: CancellationCharge) {
+    const fee = found.feeCents;
+    const company = data.landing.display_name;
+    if (paid === 0 && byHand === 0) {
+      // No fee (a request not yet confirmed, or early enough): the line above already says it costs nothing.
+      if (found.rule === "unconfirmed" || fee === 0) return words.nothingCharged;
+      return words.feeMeaning(company);
+    }
+    const said: string[] = [];
     if (paid > 0 && byTransfer) {
-      return paid > found.feeCents
-        ? words.transferRefundMeaning(money(paid - found.feeCents), money(paid), data.landing.display_name)
-        : words.transferPaidKept(money(paid));
+      said.push(
+        paid > fee
+          ? words.transferRefundMeaning(money(paid - fee), money(paid), company)
+          : words.transferPaidKept(money(paid)),
+      );
+    } else if (paid > 0) {
+      said.push(prepaid > fee ? words.refundMeaning(money(prepaid - fee), money(paid)) : words.paidKept(money(paid)));
     }
-    if (paid > 0) {
-      return paid > found.feeCents
-        ? words.refundMeaning(money(paid - found.feeCents), money(paid))
-        : words.paidKept(money(paid));
+    const feeLeft = feeLeftForHand(fee, prepaid);
+    if (byHand > 0) {
+      const refund = handRefundCents(byHand, fee, prepaid);
+      said.push(
+        refund > 0 ? words.handRefundMeaning(money(refund), money(byHand), company) : words.handPaidKept(money(byHand)),
+      );
     }
-    // No fee (a request not yet confirmed, or early enough): the line above already says it costs nothing.
-    if (found.rule === "unconfirmed" || found.feeCents === 0) return words.nothingCharged;
-    return words.feeMeaning(data.landing.display_name);
+    // What neither covers of the fee, as the cancellation's email says it.
+    const rest = feeLeft - Math.min(byHand, feeLeft);
+    if (rest > 0) said.push(words.feeRest(money(rest), company));
+    return said.join(" ");
   }
 
   function keep() {

@@ -60,6 +60,14 @@ const es = {
       `Pagaste ${paid} por transferencia: ${company} te devolverá ${refund} por transferencia y te escribirá para coordinarlo.`,
     transferPaidKept: (paid: string) =>
       `Pagaste ${paid} por transferencia: se queda para el cargo, así que no hay nada que devolverte.`,
+    /** Paid to the operator by hand (cash, their terminal, a transfer they recorded): what the fee leaves goes back that way. */
+    handRefundMeaning: (refund: string, paid: string, company: string) =>
+      `Pagaste ${paid} directamente a ${company}: te devolverá ${refund} y te escribirá para coordinarlo.`,
+    handPaidKept: (paid: string) =>
+      `Pagaste ${paid} directamente: se queda para el cargo, así que no hay nada que devolverte.`,
+    /** What neither the prepayment nor the money paid by hand covers of the fee. */
+    feeRest: (rest: string, company: string) =>
+      `${company} puede cobrarte los ${rest} que faltan del cargo y te dirá cómo pagarlos.`,
     cancelledBy: {
       owner: (company: string) => `${company} canceló esta reserva.`,
       customer: "Cancelaste esta reserva.",
@@ -171,6 +179,11 @@ const en: ReservationWords = {
       `You paid ${paid} by bank transfer: ${company} will send ${refund} back to you by transfer and write to arrange it.`,
     transferPaidKept: (paid) =>
       `You paid ${paid} by bank transfer: it is kept for the fee, so nothing is owed back to you.`,
+    handRefundMeaning: (refund, paid, company) =>
+      `You paid ${paid} directly to ${company}: they will give ${refund} back to you and write to arrange it.`,
+    handPaidKept: (paid) => `You paid ${paid} directly: it is kept for the fee, so nothing is owed back to you.`,
+    feeRest: (rest, company) =>
+      `${company} may charge you the ${rest} still missing from the fee and will tell you how to pay it.`,
     cancelledBy: {
       owner: (company: string) => `${company} cancelled this booking.`,
       customer: "You cancelled this booking.",
