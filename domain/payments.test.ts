@@ -29,7 +29,6 @@ import {
   stripeKeysInputSchema,
   summarizePayments,
   summaryByWay,
-  summaryOwedBackByHandCents,
 } from "./payments";
 import { prepaymentCents, quotedPrepaymentCents, refundCents } from "./prepayment";
 
@@ -585,15 +584,16 @@ describe("what a cancelled booking still gives back by hand", () => {
     it(name, () => {
       const summary = summarizePayments(plan, 200_00, null, entries, true);
       const settlement = settlementOf(200_00, 0, entries, true);
-      const cardForFee = plan.channel === "transfer" ? 0 : prepaymentForFeeCents(summary, settlement);
-      expect(summaryOwedBackByHandCents(summary, fee)).toBe(owed);
-      expect(owedBackByHandCents(settlement.refundable_by_hand_cents, fee, cardForFee)).toBe(owed);
-      // The summary's figures by way are the settlement's, which the owner's cancel dialog reads.
-      expect(summaryByWay(summary)).toEqual({
+      // The summary's figures by way are the settlement's, which the owner's detail reads.
+      const settled = {
+        transfer: plan.channel === "transfer",
         handPaidCents: handPaidCents(settlement),
         prepaidForFeeCents: prepaymentForFeeCents(summary, settlement),
         refundableByHandCents: settlement.refundable_by_hand_cents,
-      });
+      };
+      expect(summaryByWay(summary)).toEqual(settled);
+      expect(owedBackByHandCents(summaryByWay(summary), fee)).toBe(owed);
+      expect(owedBackByHandCents(settled, fee)).toBe(owed);
     });
   }
 });

@@ -755,31 +755,43 @@ export function settledOnCancel(
 export const feeKeptCents = (feeCents: number, settlement: Pick<Settlement, "paid_cents">) =>
   Math.min(Math.max(0, feeCents), Math.max(0, settlement.paid_cents));
 
+/** A booking's money by the way it came, as `owedBackByHandCents` and the customer's cancel dialog read it. */
+export type MoneyByWay = {
+  /** Prepaid by bank transfer: no card, the prepayment itself goes back by hand. */
+  transfer: boolean;
+  /** Recorded by hand, less what went back by hand (the settlement's `handPaidCents`). */
+  handPaidCents: number;
+  /** What the prepayment holds toward a fee (`prepaymentForFeeCents`). */
+  prepaidForFeeCents: number;
+  /** All that came in outside the card and has not gone back (`Settlement.refundable_by_hand_cents`). */
+  refundableByHandCents: number;
+};
+
 /**
  * What a cancelled booking still has to give back by hand (a transfer back, cash), the one rule of
  * the owner's detail, the customer's page and their emails: all that came in outside the card (a
  * prepayment by transfer, money the owner recorded by hand) and has not gone back that way, less
- * what the card's payment (`cardForFeeCents`) left of the fee to keep. The fee is kept once, from
- * the card's payment first; a cancellation with no fee gives everything back.
+ * what a card's payment left of the fee to keep. The fee is kept once, from the card's payment
+ * first; a transfer is part of the money given back by hand, the fee kept from all of it at once;
+ * a cancellation with no fee gives everything back.
  */
-export const owedBackByHandCents = (refundableByHandCents: number, feeCents: number, cardForFeeCents: number) =>
-  Math.max(0, refundableByHandCents - feeLeftForHand(feeCents, cardForFeeCents));
+export const owedBackByHandCents = (money: MoneyByWay, feeCents: number) =>
+  Math.max(0, money.refundableByHandCents - feeLeftForHand(feeCents, money.transfer ? 0 : money.prepaidForFeeCents));
 
 /**
- * A booking's money by the way it came, from its payment summary alone, as its customer's page and
- * emails have it (no settlement), in the settlement's figures: `handPaidCents` (recorded by hand,
- * less what went back by hand), `prepaymentForFeeCents` (what the prepayment holds toward a fee) and
- * the money to give back by hand, `refundableByHandCents`. Of the refunds, those recorded by hand
- * gave back money that came in outside the card; the others were the card's own (made, on their way
- * or refused for good). A transfer has no card: all its refunds went back by hand.
+ * `MoneyByWay` from a booking's payment summary alone, as its customer's page and emails have it (no
+ * settlement). Of the refunds, those recorded by hand gave back money that came in outside the card;
+ * the others were the card's own (made, on their way or refused for good). A transfer has no card:
+ * all its refunds went back by hand.
  */
-export function summaryByWay(payment: PaymentSummary) {
+export function summaryByWay(payment: PaymentSummary): MoneyByWay {
   const transfer = payment.channel === "transfer";
   const backByHand = transfer
     ? payment.refunded_cents
     : payment.refunds.filter((refund) => refund.by_hand).reduce((sum, refund) => sum + refund.amount_cents, 0);
   const askedOfCard = payment.refunded_cents - backByHand + payment.refund_pending_cents + payment.refund_refused_cents;
   return {
+    transfer,
     handPaidCents: Math.max(0, payment.received_by_hand_cents - backByHand),
     prepaidForFeeCents: transfer ? payment.paid_cents : Math.max(0, payment.paid_cents - askedOfCard),
     refundableByHandCents: Math.max(
@@ -787,13 +799,6 @@ export function summaryByWay(payment: PaymentSummary) {
       (transfer ? payment.paid_cents : 0) + payment.received_by_hand_cents - backByHand,
     ),
   };
-}
-
-/** `owedBackByHandCents` from a booking's payment summary alone (`summaryByWay`). */
-export function summaryOwedBackByHandCents(payment: PaymentSummary, feeCents: number): number {
-  const { prepaidForFeeCents, refundableByHandCents } = summaryByWay(payment);
-  // A transfer is part of the money to give back by hand, the fee kept from all of it at once.
-  return owedBackByHandCents(refundableByHandCents, feeCents, payment.channel === "transfer" ? 0 : prepaidForFeeCents);
 }
 
 /** Recorded by hand as received (cash, the owner's terminal, a transfer seen arrive), less what went back the same way. */

@@ -7,11 +7,12 @@ import { formatMoney } from "@domain/money";
 import {
   handPaidCents,
   handRefundCents,
+  owedBackByHandCents,
   type PaymentSummary,
   prepaymentForFeeCents,
   refundedByProviderCents,
   settledOnCancel,
-  summaryOwedBackByHandCents,
+  summaryByWay,
 } from "@domain/payments";
 import { endedWithoutRental, pickedUp } from "@domain/picked-up";
 import { addonLineName, rentalLineSeason } from "@domain/pricing";
@@ -407,7 +408,7 @@ function cancelledMoneyRows({ language, reservation: r }: BookingMail, payment: 
   if (r.status !== "cancelled") return [];
   const money = (cents: number) => formatMoney(cents, r.currency, language);
   const kept = r.cancellation_fee_kept_cents ?? 0;
-  const owedBack = summaryOwedBackByHandCents(payment, r.cancellation_fee_cents ?? 0);
+  const owedBack = owedBackByHandCents(summaryByWay(payment), r.cancellation_fee_cents ?? 0);
   return [
     ...(kept > 0 ? [[mailText(language, "feeKept"), money(kept)] as Row] : []),
     ...(owedBack > 0 ? [[mailText(language, "refundOwed"), money(owedBack)] as Row] : []),

@@ -87,13 +87,16 @@ export function handRefund(reservation: Reservation, feeCents: number) {
 
 /** What a cancelled booking still has to give back by hand (`owedBackByHandCents`), from the owner's settlement. */
 export function owedBackByHand(reservation: Reservation): number {
-  const feeCents = reservation.cancellation_fee_cents ?? 0;
-  // A transfer is part of the money to give back by hand here, the fee kept from all of it at once.
-  const byCard =
-    reservation.payment?.channel === "transfer"
-      ? 0
-      : prepaymentForFeeCents(reservation.payment, reservation.settlement);
-  return owedBackByHandCents(reservation.settlement.refundable_by_hand_cents, feeCents, byCard);
+  const { payment, settlement } = reservation;
+  return owedBackByHandCents(
+    {
+      transfer: payment?.channel === "transfer",
+      handPaidCents: handPaidCents(settlement),
+      prepaidForFeeCents: prepaymentForFeeCents(payment, settlement),
+      refundableByHandCents: settlement.refundable_by_hand_cents,
+    },
+    reservation.cancellation_fee_cents ?? 0,
+  );
 }
 
 /**

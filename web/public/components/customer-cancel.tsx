@@ -138,7 +138,6 @@ export function CustomerCancel({
     } else if (paid > 0) {
       said.push(prepaid > fee ? words.refundMeaning(money(prepaid - fee), money(paid)) : words.paidKept(money(paid)));
     }
-    const feeLeft = feeLeftForHand(fee, prepaid);
     if (byHand > 0) {
       const refund = handRefundCents(byHand, fee, prepaid);
       said.push(
@@ -146,7 +145,7 @@ export function CustomerCancel({
       );
     }
     // What neither covers of the fee, as the cancellation's email says it.
-    const rest = feeLeft - Math.min(byHand, feeLeft);
+    const rest = Math.max(0, feeLeftForHand(fee, prepaid) - byHand);
     if (rest > 0) said.push(words.feeRest(money(rest), company));
     return said.join(" ");
   }

@@ -1,4 +1,4 @@
-import { type PaymentSummary, summaryOwedBackByHandCents } from "@domain/payments";
+import { owedBackByHandCents, type PaymentSummary, summaryByWay } from "@domain/payments";
 import { endedWithoutRental, pickedUp } from "@domain/picked-up";
 import { toLocal } from "@domain/rental-time";
 import type { CustomerReservation } from "@domain/reservations";
@@ -205,7 +205,7 @@ function Amounts({
   // What a cancellation gives back from the operator's own hand (a transfer's prepayment, money
   // they recorded by hand): what the fee leaves of it and has not gone back yet, so the customer
   // sees it is owed, as their email says (a card's refund is its own row).
-  const owedBack = cancelled ? summaryOwedBackByHandCents(payment, feeCents) : 0;
+  const owedBack = cancelled ? owedBackByHandCents(summaryByWay(payment), feeCents) : 0;
   if (owedBack > 0) rows.push(["refund-owed", words.refundOwed, money(owedBack)]);
   // What the cancellation's fee kept, so what was paid, given back and kept add up.
   if (cancelled && keptCents > 0) rows.push(["fee-kept", words.feeKept, money(keptCents)]);
