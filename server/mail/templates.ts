@@ -362,11 +362,12 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
     ...(toCard > 0 ? [[t("refunded"), money(toCard)] as Row] : []),
     ...(givenBack > 0 ? [[t("refundedBack"), money(givenBack)] as Row] : []),
     ...(payment.refund_pending_cents > 0 ? [[t("refundPending"), money(payment.refund_pending_cents)] as Row] : []),
+    // In the order of the customer's page (payment-box.tsx): what still goes back, what was kept, what is held.
+    ...cancelledMoneyRows(mail, payment),
     ...(payment.held_cents > 0
       ? [[t(reader === "owner" ? "heldOwner" : "held"), money(payment.held_cents)] as Row]
       : []),
     ...(payment.captured_cents > 0 ? [[t("captured"), money(payment.captured_cents)] as Row] : []),
-    ...cancelledMoneyRows(mail, payment),
     // Once the car has left there is no pickup to pay at: what the counter took is on its invoice.
     // Nor once the booking is cancelled or a no-show: what was kept and goes back is said instead.
     ...(pickedUp(r.status) || endedWithoutRental(r.status)
@@ -410,8 +411,8 @@ function cancelledMoneyRows({ language, reservation: r }: BookingMail, payment: 
   const kept = r.cancellation_fee_kept_cents ?? 0;
   const owedBack = owedBackByHandCents(summaryByWay(payment), r.cancellation_fee_cents ?? 0);
   return [
-    ...(kept > 0 ? [[mailText(language, "feeKept"), money(kept)] as Row] : []),
     ...(owedBack > 0 ? [[mailText(language, "refundOwed"), money(owedBack)] as Row] : []),
+    ...(kept > 0 ? [[mailText(language, "feeKept"), money(kept)] as Row] : []),
   ];
 }
 

@@ -197,11 +197,18 @@ describe("a booking paid all at pickup, cancelled after cash was taken", () => {
         cancellation_fee_kept_cents: 100_00,
       });
 
-      const words = { es: { owed: "Por reembolsar" }, en: { owed: "To be refunded" } }[language];
+      const words = {
+        es: { owed: "Por reembolsar", kept: "Retenido como cargo por cancelación" },
+        en: { owed: "To be refunded", kept: "Kept as the cancellation fee" },
+      }[language];
       const money = (cents: number) => formatMoney(cents, "USD", language);
       const told = await lastMail(body.id, "reservation.cancelled");
-      expect(told).toContain(`${WORDS[language].byHand}: ${money(150_00)}`);
-      expect(told).toContain(`${words.owed}: ${money(50_00)}`);
+      // The email's rows in the order of the customer's page: paid, still owed back, kept.
+      const paidRow = told.indexOf(`${WORDS[language].byHand}: ${money(150_00)}`);
+      const owedRow = told.indexOf(`${words.owed}: ${money(50_00)}`);
+      const keptRow = told.indexOf(`${words.kept}: ${money(100_00)}`);
+      expect([paidRow, owedRow, keptRow].every((at) => at >= 0), told).toBe(true);
+      expect(paidRow < owedRow && owedRow < keptRow, told).toBe(true);
       const link = `/${landing.name}/reservation/${body.reference}?t=${body.customer_token}&lang=${language}`;
       const rows = async () => {
         const page = parseHtml((await app.inject({ method: "GET", url: link })).body);
@@ -210,6 +217,7 @@ describe("a booking paid all at pickup, cancelled after cash was taken", () => {
       const cancelledRows = await rows();
       expect(cancelledRows("paid-by-hand")).toEqual([`${WORDS[language].byHand}${money(150_00)}`]);
       expect(cancelledRows("refund-owed")).toEqual([`${words.owed}${money(50_00)}`]);
+      expect(cancelledRows("fee-kept")).toEqual([`${words.kept}${money(100_00)}`]);
       expect(cancelledRows("pickup")).toEqual([]);
 
       // Once the owner records it given back, it is no longer owed, on the page and in the receipt.
