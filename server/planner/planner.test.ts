@@ -1,4 +1,4 @@
-import type { Planner, PlannerLane } from "@domain/planner";
+import { type Planner, type PlannerLane, plannerResponseSchema } from "@domain/planner";
 import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -134,6 +134,9 @@ describe("GET /api/planner/:landingId", () => {
     const response = await get(owner, `/api/planner/${landing.id}?from=2030-03-04&days=7`);
     expect(response.statusCode).toBe(200);
     const planner = response.json() as Planner;
+    // The route writes its answer without encoding it through its schema (routes.ts): it must still
+    // be exactly what the schema describes, no field missing, wrong or more.
+    expect(plannerResponseSchema.parse(planner)).toEqual(planner);
     expect(planner.landing).toMatchObject({ id: landing.id, time_zone: ZONE, currency: "USD" });
     expect(planner.from).toBe("2030-03-04");
     expect(planner.days).toBe(7);
@@ -321,8 +324,12 @@ describe("a car on rent past its planned return (issue 28)", () => {
     // Picked up at 14:00 today on the only unit, while the car is still out.
     const meanwhile = await reserve(landing.id, landing.vehicle.id, `${today}T14:00`, `${addDays(today, 1)}T18:00`);
 
-    const week = async (from: string) =>
-      ((await get(owner, `/api/planner/${landing.id}?from=${from}&days=7`)).json() as Planner).vehicles[0]?.lanes;
+    const week = async (from: string) => {
+      const planner = (await get(owner, `/api/planner/${landing.id}?from=${from}&days=7`)).json() as Planner;
+      // An overdue bar's held_until is its own instant: still what the schema describes.
+      expect(plannerResponseSchema.parse(planner)).toEqual(planner);
+      return planner.vehicles[0]?.lanes;
+    };
     const endOfToday = at(`${addDays(today, 1)}T00:00`);
     const lanes = await week(addDays(today, -5));
     expect(lanes?.map(laneIds)).toEqual([

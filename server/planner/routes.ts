@@ -86,6 +86,11 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: windowQuery,
         response: { 200: plannerResponseSchema, ...responses },
       },
+      // Written as built, not encoded through its schema first: a month of a fleet is hundreds of
+      // bars (268 KB for the bench's 718 bookings), and zod's walk over every field and the copy it
+      // makes were a sixth of the request's CPU (docs/performance.md). `plannerOf` builds every
+      // field itself, so nothing stray can leak; planner.test.ts checks its answers against the schema.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) =>
       plannerOf(
