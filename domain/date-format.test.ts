@@ -16,11 +16,11 @@ describe("date and time display", () => {
   });
 
   it("shows 12-hour AM/PM times", () => {
-    expect(formatTime("00:00", "es")).toBe("12:00 AM");
-    expect(formatTime("09:05", "en")).toBe("9:05 AM");
-    expect(formatTime("12:00", "es")).toBe("12:00 PM");
-    expect(formatTime("23:59", "en")).toBe("11:59 PM");
-    expect(formatDateTime("2027-03-05", "14:30", "es")).toBe("05-03-2027 2:30 PM");
+    expect(formatTime("00:00", "es")).toBe("12:00\u00a0AM");
+    expect(formatTime("09:05", "en")).toBe("9:05\u00a0AM");
+    expect(formatTime("12:00", "es")).toBe("12:00\u00a0PM");
+    expect(formatTime("23:59", "en")).toBe("11:59\u00a0PM");
+    expect(formatDateTime("2027-03-05", "14:30", "es")).toBe("05-03-2027 2:30\u00a0PM");
   });
 
   it("says the date is not available for a bad value", () => {

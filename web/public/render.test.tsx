@@ -379,6 +379,22 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     ]);
   });
 
+  // A walk's finding: returning an hour later than the pickup added a day, said only in the FAQ.
+  it("review: a return later in the day than the pickup says it counts one more day, and how to avoid it", () => {
+    const reviewOf = (toTime: string) => {
+      const page = render({ language, page: { kind: "review" }, query: { ...SAMPLE_SEARCH, toTime, vehicle: "11" } });
+      return page.byTestId("extra-day-note").map((note) => page.text(note));
+    };
+    expect(reviewOf("11:00")).toEqual([
+      language === "es"
+        ? "Devuelves a las 11:00 AM, más tarde que la hora de recogida (10:00 AM): esas horas cuentan como un día más. Devolviendo a las 10:00 AM serían 3 días."
+        : "You return at 11:00 AM, later than the pickup time (10:00 AM): those hours count as one more day. Returning at 10:00 AM would make it 3 days.",
+    ]);
+    // At the pickup's hour or earlier in the day, nothing extra to say.
+    expect(reviewOf("10:00")).toEqual([]);
+    expect(reviewOf("09:00")).toEqual([]);
+  });
+
   it("review: without a vehicle it asks for one", () => {
     const page = render({ language, page: { kind: "review" }, query: SAMPLE_SEARCH });
     expect(page.text(page.one("missing-choice"))).toContain(
@@ -458,6 +474,12 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
       language === "es" ? "Pendiente de confirmación" : "Awaiting confirmation",
     );
     expect(page.text(page.one("cancel-open"))).toBe(language === "es" ? "Cancelar reserva" : "Cancel booking");
+    // A walk's finding: under "Change of plans?" only a cancel button, to someone who wanted another day.
+    expect(page.text(page.one("change-hint"))).toBe(
+      language === "es"
+        ? "Para cambiar las fechas u otro detalle, contacta a Caribe Autos & Co. Si ya no la necesitas, puedes cancelarla aquí."
+        : "To change the dates or anything else, contact Caribe Autos & Co. If you no longer need it, you can cancel it here.",
+    );
     expect(page.text(page.one("trip-summary"))).toContain("La Romana");
     // The summary is headed, as on the thank-you page (a keyboard walk's list of headings skipped it).
     expect(page.tag("h2").map((heading) => page.text(heading))).toContain(language === "es" ? "Resumen" : "Summary");

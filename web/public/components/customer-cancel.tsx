@@ -194,6 +194,9 @@ export function CustomerCancel({
       <h2 id="reservation-cancel" className="text-lg font-semibold">
         {words.cancelHeading}
       </h2>
+      <p className="mt-2 text-sm text-gray-700" data-testid="change-hint">
+        {words.changeHint(data.landing.display_name)}
+      </p>
       <noscript>
         <p className="mt-2 text-sm text-gray-700">{words.noscript}</p>
       </noscript>

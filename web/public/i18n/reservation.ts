@@ -34,6 +34,9 @@ const es = {
     cancel: "Cancelar reserva",
     /** Above the cancel button: a question, so the heading and the button do not say the same words. */
     cancelHeading: "¿Cambiaron tus planes?",
+    /** Under that heading: a change is the operator's to make (the page only cancels). */
+    changeHint: (company: string) =>
+      `Para cambiar las fechas u otro detalle, contacta a ${company}. Si ya no la necesitas, puedes cancelarla aquí.`,
     cancelTitle: "¿Cancelar tu reserva?",
     fee: (fee: string) => `Cargo por cancelación según la política: ${fee}`,
     noFee: "Sin cargo por cancelación.",
@@ -156,6 +159,8 @@ const en: ReservationWords = {
     comment: "Your comment",
     cancel: "Cancel booking",
     cancelHeading: "Change of plans?",
+    changeHint: (company) =>
+      `To change the dates or anything else, contact ${company}. If you no longer need it, you can cancel it here.`,
     cancelTitle: "Cancel your booking?",
     fee: (fee) => `Cancellation fee under the policy: ${fee}`,
     noFee: "No cancellation fee.",

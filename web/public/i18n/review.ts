@@ -40,6 +40,9 @@ const es = {
   tax: (label: string, rate: string) => `${label} (${rate} %)`,
   total: "Total",
   currency: (currency: string) => `Importes en ${currency}. Impuestos y extras incluidos en el total.`,
+  /** Days are whole 24-hour periods: a return later in the day than the pickup pays one more. */
+  extraDay: (returnTime: string, pickupTime: string, fewer: string) =>
+    `Devuelves a las ${returnTime}, más tarde que la hora de recogida (${pickupTime}): esas horas cuentan como un día más. Devolviendo a las ${pickupTime} serían ${fewer}.`,
   checking: "Confirmando precio y disponibilidad…",
   confirmed: "Precio y disponibilidad confirmados.",
   changed: "El precio se actualizó con los datos más recientes.",
@@ -139,6 +142,8 @@ const en: typeof es = {
   tax: (label, rate) => `${label} (${rate}%)`,
   total: "Total",
   currency: (currency) => `Amounts in ${currency}. Taxes and extras included in the total.`,
+  extraDay: (returnTime, pickupTime, fewer) =>
+    `You return at ${returnTime}, later than the pickup time (${pickupTime}): those hours count as one more day. Returning at ${pickupTime} would make it ${fewer}.`,
   checking: "Confirming price and availability…",
   confirmed: "Price and availability confirmed.",
   changed: "The price was updated with the latest data.",

@@ -1,5 +1,5 @@
 import { addonQuantityCap } from "@domain/addons";
-import { formatDate } from "@domain/date-format";
+import { formatDate, formatTime } from "@domain/date-format";
 import type { PriceBreakdown as Breakdown } from "@domain/pricing";
 import { needsDriverAge } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
@@ -350,6 +350,16 @@ function PriceCard({
         </div>
       )}
       <PriceBreakdown price={shown} depositCents={booking.quote?.depositCents ?? 0} />
+      {/* A walk's finding: returning an hour later than the pickup added a whole day, said nowhere but the FAQ. */}
+      {search.toTime > search.fromTime && shown.days > 1 && (
+        <p className="mt-3 text-sm text-gray-700" data-testid="extra-day-note">
+          {review.extraDay(
+            formatTime(search.toTime, data.language),
+            formatTime(search.fromTime, data.language),
+            t.vehicle.days(shown.days - 1),
+          )}
+        </p>
+      )}
       <div className="mt-3">
         <DriverRules vehicleRules={vehicle.rules} />
       </div>
