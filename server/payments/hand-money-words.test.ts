@@ -207,7 +207,10 @@ describe("a booking paid all at pickup, cancelled after cash was taken", () => {
       const paidRow = told.indexOf(`${WORDS[language].byHand}: ${money(150_00)}`);
       const owedRow = told.indexOf(`${words.owed}: ${money(50_00)}`);
       const keptRow = told.indexOf(`${words.kept}: ${money(100_00)}`);
-      expect([paidRow, owedRow, keptRow].every((at) => at >= 0), told).toBe(true);
+      expect(
+        [paidRow, owedRow, keptRow].every((at) => at >= 0),
+        told,
+      ).toBe(true);
       expect(paidRow < owedRow && owedRow < keptRow, told).toBe(true);
       const link = `/${landing.name}/reservation/${body.reference}?t=${body.customer_token}&lang=${language}`;
       const rows = async () => {

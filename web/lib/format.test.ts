@@ -65,7 +65,9 @@ describe("web/lib/format", () => {
   it("writes an instant on the landing's wall clock, whatever the browser's zone", () => {
     // 09:55 UTC is 05:55 in Santo Domingo (UTC-4) and already the next day in Tokyo.
     expect(formatInstant("2026-11-30T09:55:00.000Z", "America/Santo_Domingo", "es")).toBe("30-11-2026 · 5:55\u00a0AM");
-    expect(formatInstant("2026-11-30T09:55:00.000Z", "America/Santo_Domingo", "en")).toBe("Nov 30, 2026 · 5:55\u00a0AM");
+    expect(formatInstant("2026-11-30T09:55:00.000Z", "America/Santo_Domingo", "en")).toBe(
+      "Nov 30, 2026 · 5:55\u00a0AM",
+    );
     expect(formatInstant("2026-11-30T20:00:00.000Z", "Asia/Tokyo", "es")).toBe("01-12-2026 · 5:00\u00a0AM");
   });
 
