@@ -180,6 +180,18 @@ describe("public pages", () => {
     expect((await get("/logout")).statusCode).toBe(404);
   });
 
+  it("sends /{name}/FAQ, the spec's spelling of the FAQ, to /faq, its query kept", async () => {
+    const { landing: live } = await publishedLanding("Preguntas");
+    for (const [url, to] of [
+      [`/${live.name}/FAQ`, `/${live.name}/faq`],
+      [`/${live.name}/FAQ?lang=en`, `/${live.name}/faq?lang=en`],
+    ] as const) {
+      const response = await get(url);
+      expect([response.statusCode, response.headers.location], url).toEqual([301, to]);
+    }
+    expect((await get(`/${live.name}/faq?lang=en`)).statusCode).toBe(200);
+  });
+
   it("sends a page typed with a trailing slash to the page without it, its query kept", async () => {
     const { landing: live } = await publishedLanding("Barra Final");
     for (const [url, to] of [

@@ -286,6 +286,13 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
   // reserved so no landing takes it, leads there rather than to a 404 without a way on (a walk's
   // finding). Not `/logout`: sent to `/`, a signed-in owner landed on their landings, still signed in.
   app.get("/login", { schema: { hide: true } }, (_request, reply) => reply.redirect("/", 302));
+  // SPEC's route table spells the FAQ "FAQ", the site's links "/faq": the spec's spelling leads
+  // there, its query kept, rather than to a 404 (a walk's finding).
+  app.get("/:name/FAQ", { schema: { hide: true } }, (request, reply) => {
+    const { name } = request.params as { name: string };
+    const query = request.url.indexOf("?");
+    return reply.redirect(`/${encodeURIComponent(name)}/faq${query >= 0 ? request.url.slice(query) : ""}`, 301);
+  });
 
   for (const [suffix, pageOf] of pages) {
     app.get(`/:name${suffix}`, { schema: { hide: true } }, async (request, reply) => {

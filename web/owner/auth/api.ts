@@ -84,3 +84,15 @@ export function useRenewSession() {
 export function refetchFailedUnsignedIn(queryClient: ReturnType<typeof useQueryClient>) {
   return queryClient.refetchQueries({ predicate: (query) => failedUnsignedIn(query.state.error) });
 }
+
+/**
+ * Whether a save was refused while the session was over, forgotten once told: a write is never sent
+ * again on its own (a booking or a payment twice), so the owner is told to save it again (a walk's
+ * finding: "Listo: tu sesión sigue abierta" over a vehicle whose new price was never saved).
+ */
+export function takeWritesRefusedUnsignedIn(queryClient: ReturnType<typeof useQueryClient>): boolean {
+  const mutations = queryClient.getMutationCache();
+  const refused = mutations.getAll().filter((mutation) => failedUnsignedIn(mutation.state.error));
+  for (const mutation of refused) mutations.remove(mutation);
+  return refused.length > 0;
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api";
 import { formErrorMessage } from "@web/lib/form-errors";
 import { notify } from "@web/lib/notify";
@@ -7,7 +8,7 @@ import { PasswordField } from "@web/ui/password-field";
 import { ExternalLink } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRenewSession } from "./api";
+import { takeWritesRefusedUnsignedIn, useRenewSession } from "./api";
 import { FORGOT_PASSWORD_PATH } from "./guards";
 import { SessionCountdown } from "./session-countdown";
 import type { StoredSession } from "./session-store";
@@ -35,6 +36,7 @@ export function ReauthDialog({ session, mode, msLeft, onLater, onSignOut }: Reau
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const renew = useRenewSession();
+  const queryClient = useQueryClient();
   const formId = useId();
   const ended = mode === "ended";
 
@@ -47,7 +49,8 @@ export function ReauthDialog({ session, mode, msLeft, onLater, onSignOut }: Reau
     setError(undefined);
     try {
       await renew.mutateAsync({ email: session.user.email, password });
-      notify.success("session-renew", t("sessionExpiry.renewed"));
+      const unsaved = takeWritesRefusedUnsignedIn(queryClient);
+      notify.success("session-renew", t(unsaved ? "sessionExpiry.renewedUnsaved" : "sessionExpiry.renewed"));
     } catch (failure) {
       // A wrong password comes back as a field error on the email (the login form's shape).
       const fieldMessage =
