@@ -273,6 +273,8 @@ test("a vehicle with a booking still ahead is kept, and the dialog says why", as
     if (again) await page.reload();
     await remove.click();
     await expect(dialog).toHaveAccessibleName(`«${landing.vehicle.name}» no se puede eliminar`);
+    // Read once: no hidden copy of the title as its description (a walk's finding).
+    await expect(dialog).toHaveAccessibleDescription("");
     await expect(dialog.getByRole("alert")).toHaveText(/^Este vehículo tiene 1 reserva activa/);
     await expect(dialog.getByRole("button", { name: "Eliminar vehículo" })).toHaveCount(0);
     await expect(dialog).not.toContainText("no se puede deshacer");

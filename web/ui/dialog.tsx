@@ -94,6 +94,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           // (a vehicle's, when a feature was created over it).
           onSubmit={(event) => event.stopPropagation()}
           {...guard.content}
+          // Without a description none is named (Radix's way): a hidden copy of the title made screen
+          // readers read it twice ("«Hyundai» no se puede eliminar", a walk's finding).
+          {...(description ? {} : { "aria-describedby": undefined })}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-var(--spacing)*8)] w-[calc(100vw-var(--spacing)*8)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in cramped:p-4"
         >
           {/* Where the text is large for the screen the close button goes above the title, which
@@ -111,10 +114,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               </RadixDialog.Close>
             )}
           </div>
-          {description ? (
+          {description && (
             <RadixDialog.Description className="mt-2 text-sm text-gray-600">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           {children && (
             <div ref={bodyRef} className="mt-4">
