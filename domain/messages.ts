@@ -70,6 +70,7 @@ export const apiMessages = {
     pageNotFoundTitle: "Página no encontrada",
     pageNotFoundBody: "La página que buscas no existe o ya no está publicada.",
     pageNotFoundLink: "Ir al inicio",
+    pageNotFoundDashboardLink: "Ir a tu panel",
     landingPageNotFoundBody:
       "Esta página no existe o ya no está disponible. Puedes buscar tu vehículo desde el inicio.",
     landingPageNotFoundLink: "Volver a {{name}}",
@@ -344,6 +345,7 @@ export const apiMessages = {
     pageNotFoundTitle: "Page not found",
     pageNotFoundBody: "The page you are looking for does not exist or is no longer published.",
     pageNotFoundLink: "Go to the home page",
+    pageNotFoundDashboardLink: "Go to your dashboard",
     landingPageNotFoundBody:
       "This page does not exist or is no longer available. You can search for your vehicle from the home page.",
     landingPageNotFoundLink: "Back to {{name}}",

@@ -55,6 +55,17 @@ export async function requireOwner(request: FastifyRequest) {
   };
 }
 
+/**
+ * Whether this browser holds an owner's open session (its cookie), for a page that only words
+ * itself differently for them; neither their activity nor a refusal.
+ */
+export async function signedInHere(request: FastifyRequest): Promise<boolean> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return false;
+  const { db, clock } = request.server.deps;
+  return Boolean(await findSession(db, token, clock.now()));
+}
+
 /** The owner of a request that passed requireOwner. */
 export function ownerOf(request: FastifyRequest): OwnerSession {
   if (!request.owner) throw new HttpError(401, "unauthenticated");

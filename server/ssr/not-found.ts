@@ -8,13 +8,23 @@ import { escapeHtml } from "./html";
 /**
  * The plain, translated 404 page for any path that is neither the API nor a page we serve. Its link
  * goes to `/`, the operators' sign-in; an address shaped like a landing's (a site unpublished or
- * gone, which its travellers may still open) has none: a traveller has nothing to sign in to.
+ * gone, which its travellers may still open) has none: a traveller has nothing to sign in to. An
+ * owner signed in in this browser (`dashboard`) who mistyped a screen's address ("/reservaciones")
+ * is given the way back to their dashboard instead (a walk's finding: a dead end).
  */
-export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply, { home = true } = {}) {
+export function sendNotFoundPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { home = true, dashboard = false } = {},
+) {
   return sendStatusPage(request, reply, 404, {
     title: "pageNotFoundTitle",
     body: "pageNotFoundBody",
-    link: home ? { text: "pageNotFoundLink", href: "/" } : null,
+    link: dashboard
+      ? { text: "pageNotFoundDashboardLink", href: "/landings" }
+      : home
+        ? { text: "pageNotFoundLink", href: "/" }
+        : null,
   });
 }
 

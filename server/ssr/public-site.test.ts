@@ -140,6 +140,18 @@ describe("public pages", () => {
     // Any other address keeps its way to the start.
     const other404 = parseHtml((await get("/Nadie_Aqui.php", { "accept-language": "es" })).body);
     expect(other404.elements("a").map((link) => other404.attribute(link, "href"))).toEqual(["/"]);
+    // An owner signed in in this browser who mistyped a screen ("/reservaciones") is led back to
+    // their dashboard (a walk's finding: a dead end); a session that has ended is a traveller's.
+    const links = async (url: string, cookie?: string) => {
+      const response = await get(url, { "accept-language": "es", ...(cookie && { cookie }) });
+      expect(response.statusCode, url).toBe(404);
+      const page = parseHtml(response.body);
+      return page.elements("a").map((link) => [page.attribute(link, "href"), page.text(link)]);
+    };
+    for (const url of ["/reservaciones", `/${draft.name}`]) {
+      expect(await links(url, owner.cookie), url).toEqual([["/landings", "Ir a tu panel"]]);
+    }
+    expect(await links("/reservaciones", "nelly_session=ended-long-ago")).toEqual([]);
   });
 
   it("answers a missing page inside a live landing with the landing's own 404, linking to its home", async () => {

@@ -3,7 +3,7 @@ import { REFERENCE_PATTERN } from "@domain/reservations";
 import { BOOKING_KEYS, FILTER_KEYS } from "@web/public/lib/url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { requireOwner } from "../http/auth";
+import { requireOwner, signedInHere } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { EncodedBody, keptHeaders } from "../http/kept-answers";
 import { funnelPageOf, isCountableView, registerPageViews } from "../insights";
@@ -245,7 +245,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
    */
   const sendMissingLanding = async (request: FastifyRequest, reply: FastifyReply, name: string) => {
     const current = request.url.startsWith(`/${name}`) ? await currentNameOf(app.deps.db, name).catch(notFound) : null;
-    if (!current) return sendNotFoundPage(request, reply, { home: false });
+    if (!current) return sendNotFoundPage(request, reply, { home: false, dashboard: await signedInHere(request) });
     return reply.header("cache-control", "no-store").redirect(`/${current}${request.url.slice(name.length + 1)}`, 302);
   };
 
