@@ -96,7 +96,7 @@ test("in the Papelera, the focus moves on from a card restored or deleted, and i
   // The browser's clock is UTC here: the deletion reads on the landing's (Santo Domingo, UTC-4).
   const cards = page.getByTestId("trashed-card");
   await expect(cards).toHaveCount(2);
-  await expect(cards.first()).toContainText(/Eliminada el \d{2}-\d{2}-\d{4} · \d{1,2}:\d{2} [AP]M/);
+  await expect(cards.first()).toContainText(/Eliminada el \d{2}-\d{2}-\d{4} · \d{1,2}:\d{2}\s[AP]M/);
   await expect(page.getByText(onLandingClock, { exact: false }).first()).toBeVisible();
 
   // Restored: the focus goes to the card now in its place, not to <body>.

@@ -107,7 +107,7 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   // What came back, dated on the landing's clock, and what the fee kept of the payment.
   if (refund > 0) {
     await expect(phone.getByTestId("payment-refunded")).toContainText(
-      /^Reembolsado a tu tarjeta el \d\d-\d\d-\d{4} · \d{1,2}:\d\d [AP]M/,
+      /^Reembolsado a tu tarjeta el \d\d-\d\d-\d{4} · \d{1,2}:\d\d\s[AP]M/,
     );
     await expect(phone.getByTestId("payment-refunded")).toContainText(money(refund, "es"));
   }
