@@ -49,8 +49,9 @@ export function ReauthDialog({ session, mode, msLeft, onLater, onSignOut }: Reau
     setError(undefined);
     try {
       await renew.mutateAsync({ email: session.user.email, password });
-      const unsaved = takeWritesRefusedUnsignedIn(queryClient);
-      notify.success("session-renew", t(unsaved ? "sessionExpiry.renewedUnsaved" : "sessionExpiry.renewed"));
+      // Something still to save is news, not a success: said as such, never in a green tick.
+      if (takeWritesRefusedUnsignedIn(queryClient)) notify.info("session-renew", t("sessionExpiry.renewedUnsaved"));
+      else notify.success("session-renew", t("sessionExpiry.renewed"));
     } catch (failure) {
       // A wrong password comes back as a field error on the email (the login form's shape).
       const fieldMessage =
