@@ -175,7 +175,8 @@ test.describe("on a phone", () => {
     await saveNameFromTheBottom(page, "Flota Táctil");
     const toast = toasts(page).filter({ hasText: "Usuario actualizado correctamente." });
     await expect(toast).toBeVisible();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // Half a second on: a slow machine passed a tenth of one between reading the time and pausing there.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await restingBox(toast);
     const close = toast.getByRole("button", { name: "Cerrar el aviso" });
     const circle = await box(close);
