@@ -9,24 +9,23 @@ import { escapeHtml } from "./html";
  * The plain, translated 404 page for any path that is neither the API nor a page we serve. Its link
  * goes to `/`, the operators' sign-in; an address shaped like a landing's (a site unpublished or
  * gone, which its travellers may still open) has none: a traveller has nothing to sign in to. An
- * owner signed in in this browser (`dashboard`) who mistyped a screen's address ("/reservaciones")
+ * owner signed in in this browser (`"dashboard"`) who mistyped a screen's address ("/reservaciones")
  * is given the way back to their dashboard instead (a walk's finding: a dead end).
  */
-export function sendNotFoundPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { home = true, dashboard = false } = {},
-) {
+export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply, to: keyof typeof WAYS_ON = "home") {
   return sendStatusPage(request, reply, 404, {
     title: "pageNotFoundTitle",
     body: "pageNotFoundBody",
-    link: dashboard
-      ? { text: "pageNotFoundDashboardLink", href: "/landings" }
-      : home
-        ? { text: "pageNotFoundLink", href: "/" }
-        : null,
+    link: WAYS_ON[to],
   });
 }
+
+/** Where the plain 404 leads: the operators' sign-in, an owner's dashboard, or nowhere. */
+const WAYS_ON = {
+  home: { text: "pageNotFoundLink", href: "/" },
+  dashboard: { text: "pageNotFoundDashboardLink", href: "/landings" },
+  none: null,
+} as const satisfies Record<string, StatusPage["link"]>;
 
 /** What a landing's own 404 page shows of it. */
 export type NotFoundBrand = {

@@ -245,7 +245,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
    */
   const sendMissingLanding = async (request: FastifyRequest, reply: FastifyReply, name: string) => {
     const current = request.url.startsWith(`/${name}`) ? await currentNameOf(app.deps.db, name).catch(notFound) : null;
-    if (!current) return sendNotFoundPage(request, reply, { home: false, dashboard: await signedInHere(request) });
+    if (!current) return sendNotFoundPage(request, reply, (await signedInHere(request)) ? "dashboard" : "none");
     return reply.header("cache-control", "no-store").redirect(`/${current}${request.url.slice(name.length + 1)}`, 302);
   };
 
