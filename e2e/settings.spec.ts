@@ -245,6 +245,11 @@ test("what was typed survives a reload, never the passwords, until it is discard
   await page.getByLabel("Nombre").fill("Renta Fácil Punta Cana");
   await page.getByLabel("Teléfono").fill("809-555-0199");
   await page.getByLabel("Nueva contraseña", { exact: true }).fill("typed-but-secret");
+  await page
+    .getByLabel("Subir foto")
+    .setInputFiles({ name: "yo.png", mimeType: "image/png", buffer: await pngImage() });
+  const pendingPhoto = page.getByText("yo.png se guardará al pulsar Guardar cambios.");
+  await expect(pendingPhoto).toBeVisible();
 
   // Leaving the page asks the browser's own question first.
   const asked: string[] = [];
@@ -258,6 +263,9 @@ test("what was typed survives a reload, never the passwords, until it is discard
   await expect(page.getByLabel("Nombre")).toHaveValue("Renta Fácil Punta Cana");
   await expect(page.getByLabel("Teléfono")).toHaveValue("809-555-0199");
   await expect(page.getByLabel("Nueva contraseña", { exact: true })).toHaveValue("");
+  // The photo chosen comes back too, previewed and still waiting for Guardar cambios.
+  await expect(pendingPhoto).toBeVisible();
+  await expect(page.getByRole("main").locator('img[src^="blob:"]')).toBeVisible();
   await expect(
     page.getByRole("status").filter({ hasText: "Recuperamos los cambios que no habías guardado" }),
   ).toBeVisible();
@@ -269,19 +277,36 @@ test("what was typed survives a reload, never the passwords, until it is discard
 
   await page.getByRole("button", { name: "Descartar cambios" }).click();
   await expect(page.getByLabel("Nombre")).toHaveValue(owner.name);
+  await expect(pendingPhoto).toHaveCount(0);
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain("Renta Fácil");
   await page.reload();
   await expect(page.getByLabel("Nombre")).toHaveValue(owner.name);
+  await expect(page.getByText("JPG, PNG, WebP, GIF o AVIF.", { exact: false })).toBeVisible();
+  await expect(pendingPhoto).toHaveCount(0);
   await expect(page.getByText("Recuperamos los cambios que no habías guardado")).toHaveCount(0);
 });
 
-test("a saved form leaves no draft behind", async ({ page }) => {
-  await signedInOwner(page, "saved", { open: false });
+test("a saved form leaves no draft behind, and a photo kept across a reload is the one saved", async ({ page }) => {
+  const owner = await signedInOwner(page, "saved", { open: false });
   await page.goto("/user-config");
   await page.getByLabel("Nombre").fill("Autos del Este");
+  await page
+    .getByLabel("Subir foto")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await pngImage() });
+  const pendingPhoto = page.getByText("logo.png se guardará al pulsar Guardar cambios.");
+  await expect(pendingPhoto).toBeVisible();
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(pendingPhoto).toBeVisible();
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText("Usuario actualizado correctamente.")).toBeVisible();
+  expect((await (await page.request.get(`/api/users/${owner.id}`)).json()).avatar).toMatch(/^\/storage\/avatars\//);
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain("Autos del Este");
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain("logo.png");
+  // Nothing comes back after another reload: the photo is the saved one, no longer pending.
+  await page.reload();
+  await expect(page.getByRole("main").locator('img[src^="/storage/avatars/"]')).toBeVisible();
+  await expect(pendingPhoto).toHaveCount(0);
   // Clean again: leaving asks nothing.
   await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Ayuda" }).click();
   await expect(page).toHaveURL(/\/help$/);

@@ -17,8 +17,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { NewPasswordFields } from "../auth";
-import { type AvatarChange, userQuery, useUpdateUser } from "./api";
+import { userQuery, useUpdateUser } from "./api";
 import { AvatarField } from "./avatar-field";
+import { useAvatarDraft } from "./use-avatar-draft";
 
 const FIELDS = ["name", "email", "phone", "password", "password_confirmation", "current_password"] as const;
 /** Passwords never go into the draft kept in sessionStorage. */
@@ -42,7 +43,8 @@ export function SettingsForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.id);
   const queryClient = useQueryClient();
-  const [avatar, setAvatar] = useState<AvatarChange>({ kind: "keep" });
+  const avatarDraft = useAvatarDraft();
+  const avatar = avatarDraft.change;
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const form = useForm({ resolver: zodResolver(userUpdateSchema), defaultValues: formValues(user) });
   const {
@@ -53,11 +55,14 @@ export function SettingsForm({ user }: { user: User }) {
     watch,
     formState: { errors, isDirty },
   } = form;
-  // What was typed survives a reload or the session ending; a chosen photo cannot (a File cannot
-  // be stored), so it is picked again.
+  // What was typed and the photo chosen survive a reload or the session ending; passwords never.
   const draft = useFormDraft("settings", form, { exclude: SECRET_FIELDS });
   const changed = isDirty || avatar.kind !== "keep";
-  const leave = useLeaveGuard(changed, { onLeave: draft.clear });
+  const forgetDrafts = () => {
+    draft.clear();
+    avatarDraft.clear();
+  };
+  const leave = useLeaveGuard(changed, { onLeave: forgetDrafts });
   const needsCurrentPassword = changesCredentials(user, watch("email") ?? "", watch("password") ?? "");
 
   const onSubmit = handleSubmit(async (values) => {
@@ -83,8 +88,7 @@ export function SettingsForm({ user }: { user: User }) {
       });
       leave.release();
       reset(formValues(saved));
-      draft.clear();
-      setAvatar({ kind: "keep" });
+      forgetDrafts();
       notify.success(SAVE_ACTION, t("settings.toast.success"));
     } catch (error) {
       // A field's problem is told under the field; a toast only says what no field explains.
@@ -117,21 +121,22 @@ export function SettingsForm({ user }: { user: User }) {
 
   const discard = () => {
     reset(formValues(user));
-    draft.clear();
-    setAvatar({ kind: "keep" });
+    forgetDrafts();
     setAvatarError(undefined);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      {draft.restored && changed && <DraftRestoredStatus>{t("settings.draftRestored")}</DraftRestoredStatus>}
+      {(draft.restored || avatarDraft.restored) && changed && (
+        <DraftRestoredStatus>{t("settings.draftRestored")}</DraftRestoredStatus>
+      )}
       <FormSection title={t("settings.profile.title")} description={t("settings.profile.description")}>
         <AvatarField
           name={watch("name") || user.name}
           currentUrl={user.avatar}
           change={avatar}
           onChange={(next) => {
-            setAvatar(next);
+            avatarDraft.set(next);
             setAvatarError(undefined);
           }}
           serverError={avatarError}
