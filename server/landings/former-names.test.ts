@@ -55,6 +55,13 @@ describe("a renamed landing's former address", () => {
     expect((await get(`/${before}`)).headers.location).toBe(`/${after}`);
     expect((await get(`/${before}/vehicle?people=2`)).headers.location).toBe(`/${after}/vehicle?people=2`);
     expect((await get(`/${before}/no-such-page`)).headers.location).toBe(`/${after}/no-such-page`);
+    // Its sitemap too, as search engines kept it (a walk's finding: the pages moved, the sitemap was a 404).
+    const sitemap = await get(`/${before}/sitemap.xml`);
+    expect(sitemap.statusCode).toBe(302);
+    expect(sitemap.headers.location).toBe(`/${after}/sitemap.xml`);
+    expect((await get(String(sitemap.headers.location))).body).toContain(
+      `/${after}/vehicles/${landing.vehicle.id}</loc>`,
+    );
     // An address nobody ever had is still the 404 page.
     expect((await get(`/never-${landing.id}`)).statusCode).toBe(404);
     // Typed in capitals: the same address in small letters, path and query kept (a walk's finding: 404).
@@ -76,6 +83,9 @@ describe("a renamed landing's former address", () => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.headers.location).toBeUndefined();
     expect(hidden.body).not.toContain(after);
+    const hiddenSitemap = await get(`/${before}/sitemap.xml`);
+    expect(hiddenSitemap.statusCode).toBe(404);
+    expect(hiddenSitemap.headers.location).toBeUndefined();
     expect((await status("published")).statusCode).toBe(200);
     expect((await get(`/${before}`)).headers.location).toBe(`/${after}`);
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Database } from "../db/database";
 import { landings, vehicles } from "../db/schema";
+import { currentNameOf } from "../landings";
 import { escapeHtml } from "./html";
 import { sendNotFoundPage } from "./not-found";
 
@@ -88,7 +89,12 @@ export async function registerSeoFiles(app: FastifyInstance) {
       .from(landings)
       .where(and(eq(landings.name, name), eq(landings.status, "published"), isNull(landings.deletedAt)))
       .limit(1);
-    if (!landing) return sendNotFoundPage(request, reply);
+    if (!landing) {
+      // A landing renamed since: its sitemap is at its address now, as its pages are (a walk's finding).
+      const current = await currentNameOf(app.deps.db, name);
+      if (!current) return sendNotFoundPage(request, reply);
+      return reply.header("cache-control", "no-store").redirect(`/${current}/sitemap.xml`, 302);
+    }
     const site = `${app.deps.config.publicBaseUrl}/${landing.name}`;
     return sendSitemap(app.deps.db, reply, landing.id, site, site);
   });
