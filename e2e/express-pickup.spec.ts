@@ -83,9 +83,16 @@ test("express pickup on the customer's phone, then a two-minute check-out at the
   expect(text).toContain("Licencia 001-1234567-8");
   expect(text).toContain("Firmado antes de la recogida");
 
+  // Sent unsigned, the pad is marked; set down, the mark and the summary go (a walk's stayed).
+  await customer.getByRole("button", { name: "Firmar el contrato" }).click();
+  const missing = customer.getByText("Falta la firma: firma en el recuadro.");
+  await expect(missing).toBeVisible();
+  await expect(customer.getByText("Revisa los campos marcados.")).toBeVisible();
   // The typed name set down first, then a hand-drawn signature over it (so it reads as drawn): once
   // signed, the pad leaves the page without an error (a walk's page threw an "Event" there).
   await customer.getByRole("button", { name: "Firmar con el nombre escrito" }).click();
+  await expect(missing).toHaveCount(0);
+  await expect(customer.getByText("Revisa los campos marcados.")).toHaveCount(0);
   await signOnPad(customer, "Tu firma");
   // The phone turned on its side after signing, and back: the signature stays (a walk's vanished
   // with the pad's new size, and the agreement was refused as unsigned).
@@ -102,9 +109,10 @@ test("express pickup on the customer's phone, then a two-minute check-out at the
   await customer.getByRole("button", { name: "Add a driver" }).click();
   await expect(customer.getByRole("group", { name: "Additional driver 1" })).toBeVisible();
   // The browser drew what the server had (the countries' names once differed between their ICUs:
-  // React's error #418, and the whole page drawn again), and nothing broke on the way: the one
-  // refusal is the save with the dates left empty, above.
+  // React's error #418, and the whole page drawn again), and nothing broke on the way: the two
+  // refusals are the save with the dates left empty and the agreement sent unsigned, above.
   expect(problems).toEqual([
+    "console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",
     "console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",
   ]);
   await phone.close();

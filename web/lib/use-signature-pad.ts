@@ -9,10 +9,17 @@ import SignaturePad from "signature_pad";
  * its side, the page laid out again) draws what it held again at the same size, never stretched
  * (a stretched signature is not the one that was drawn): a walk's signature vanished when the phone
  * turned, and the agreement was refused as unsigned. For whoever cannot draw (keyboard, screen
- * reader), `typeName` sets the typed name down as the signature.
+ * reader), `typeName` sets the typed name down as the signature. `onSigned` is told each time
+ * something is set down (a stroke ended, the name typed), so a form can take back its "missing".
  */
-export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, disabled = false) {
+export function useSignaturePad(
+  canvas: RefObject<HTMLCanvasElement | null>,
+  disabled = false,
+  onSigned: () => void = () => {},
+) {
   const pad = useRef<SignaturePad | null>(null);
+  const signed = useRef(onSigned);
+  signed.current = onSigned;
   // The typed name set down on the pad, until it is cleared: drawn again when the pad is resized.
   const nameSetDown = useRef<string | null>(null);
   // Whether the pad holds the typed name alone (the signed agreement says so), until a stroke is drawn.
@@ -26,6 +33,7 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
     signature.addEventListener("beginStroke", () => {
       typed.current = false;
     });
+    signature.addEventListener("endStroke", () => signed.current());
     const ratio = () => Math.max(window.devicePixelRatio || 1, 1);
     const fitToBox = () => {
       const strokes = signature.toData();
@@ -73,6 +81,7 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
       drawName(element, signature, name.trim());
       nameSetDown.current = name.trim();
       typed.current = true;
+      signed.current();
     },
   };
 }

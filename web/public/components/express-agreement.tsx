@@ -40,7 +40,15 @@ export function ExpressAgreement({ words, base, token, express, onSigned }: Prop
   const [state, setState] = useState<"idle" | "signing">("idle");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState("");
-  const pad = useSignaturePad(canvas, state === "signing");
+  // Signed since the server said it was missing: that no longer holds (a walk's finding: the red
+  // "missing" stayed under a pad holding the typed name).
+  const pad = useSignaturePad(canvas, state === "signing", () =>
+    setErrors((current) => {
+      if (!current.signature) return current;
+      const { signature: _settled, ...rest } = current;
+      return rest;
+    }),
+  );
   const query = `?t=${encodeURIComponent(token)}`;
   const ready = express.drivers.length > 0;
 
@@ -68,6 +76,8 @@ export function ExpressAgreement({ words, base, token, express, onSigned }: Prop
 
   const signatureError = errors.signature?.[0];
   const nameError = errors.signer_name?.[0];
+  // "Check the fields marked" once none is marked any more says nothing.
+  const failureShown = failure === words.fixErrors && Object.keys(errors).length === 0 ? "" : failure;
   return (
     <form ref={formRef} onSubmit={sign} noValidate className="grid gap-4" aria-labelledby="express-agreement">
       <div>
@@ -149,9 +159,9 @@ export function ExpressAgreement({ words, base, token, express, onSigned }: Prop
               </button>
             </div>
           </div>
-          {failure && (
+          {failureShown && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">
-              {failure}
+              {failureShown}
             </p>
           )}
           <div>

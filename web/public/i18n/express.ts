@@ -8,7 +8,7 @@ const es = {
   title: "Recogida exprés",
   intro: (company: string, steps: number) =>
     `${steps === 2 ? "Dos" : "Tres"} pasos desde tu teléfono y en el mostrador de ${company} solo verificamos tu licencia y te damos las llaves.`,
-  done: "Tu recogida exprés está lista. En el mostrador solo verificamos tu licencia con la persona.",
+  done: "Tu recogida exprés está lista. En el mostrador solo comprobamos tu licencia en persona.",
   closed: "Ya se entregó el vehículo de esta reserva: la recogida exprés terminó.",
   cancelled: "Esta reserva está cancelada: la recogida exprés ya no está disponible.",
   noShow: "Esta reserva se cerró sin que se recogiera el vehículo: la recogida exprés ya no está disponible.",
@@ -63,7 +63,7 @@ const en: typeof es = {
   title: "Express pickup",
   intro: (company: string, steps: number) =>
     `${steps === 2 ? "Two" : "Three"} steps from your phone, and at the ${company} counter we only check your licence and hand you the keys.`,
-  done: "Your express pickup is ready. At the counter we only check your licence against you.",
+  done: "Your express pickup is ready. At the counter we only check your licence in person.",
   closed: "The vehicle of this booking has been handed over: express pickup is over.",
   cancelled: "This booking is cancelled: express pickup is no longer available.",
   noShow: "This booking was closed without the vehicle being picked up: express pickup is no longer available.",
