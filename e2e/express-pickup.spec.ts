@@ -50,6 +50,7 @@ test("express pickup on the customer's phone, then a two-minute check-out at the
   // Another field makes the form render again: what was typed before the scripts stays.
   await customer.getByLabel("País que la emitió").selectOption("DO");
   await expect(customer.getByLabel("Número de licencia")).toHaveValue("001-1234567-8");
+  await expect(customer.getByLabel("Número de licencia")).toHaveAttribute("maxlength", "40");
   // Saved with the dates left empty: each is said to be missing, and the first is where focus goes
   // (a walk's: "Introduce una fecha válida." under empty fields, and focus lost to the page).
   await customer.getByRole("button", { name: "Guardar conductores" }).click();

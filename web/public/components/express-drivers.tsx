@@ -1,5 +1,5 @@
 import type { DriverInput } from "@domain/counter";
-import { DRIVERS_MAX } from "@domain/drivers";
+import { DRIVERS_MAX, LICENCE_NUMBER_MAX } from "@domain/drivers";
 import type { ExpressView } from "@domain/express";
 import { PHOTO_MAX_BYTES } from "@domain/limits";
 import { countryOptions } from "@web/lib/countries";
@@ -172,6 +172,8 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
               className={fieldControl}
               value={String(driver[name] ?? "")}
               autoComplete="off"
+              // No licence number is longer: a long paste stops here, not at "Guardar" (a walk's finding).
+              maxLength={name === "licence_number" ? LICENCE_NUMBER_MAX : undefined}
               aria-invalid={error(index, name) ? true : undefined}
               aria-describedby={described(name)}
               onChange={(event) => set(index, { [name]: event.target.value })}
