@@ -487,7 +487,9 @@ test("a check-out sent after the booking was cancelled in another tab reloads th
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   await page.getByRole("button", { name: "Registrar entrega" }).click();
   const conflict = page.getByTestId("counter-conflict");
-  await expect(conflict).toContainText("La reserva cambió mientras tenías el formulario abierto: no se registró nada.");
+  await expect(conflict).toContainText(
+    "La reserva cambió mientras tenías el formulario abierto: este envío no registró nada.",
+  );
   await expect(conflict).toContainText("Solo se entrega una reserva confirmada.");
   await expect(conflict).toContainText("Ahora está: Cancelada.");
   await expect(conflict).toBeInViewport();

@@ -116,6 +116,18 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
     "Motivo del precio acordado: Cliente frecuente",
   );
   await expect(detail.getByText("Sin correo")).toBeVisible();
+  // Nothing reaches a customer without an email: the owner is told to tell them (a walk's finding:
+  // "el cliente recibe un correo" over a booking that had none).
+  await expect(
+    detail.getByText(
+      "Este cliente no dejó correo: no recibe ningún aviso al confirmar, rechazar o cancelar; avísale tú.",
+    ),
+  ).toBeVisible();
+  await detail.getByRole("button", { name: "Cancelar reserva" }).click();
+  const cancelling = dialog(page, "¿Cancelar esta reserva?");
+  await expect(cancelling).toContainText("Este cliente no dejó correo: avísale tú de la cancelación y del cargo");
+  await cancelling.getByRole("button", { name: "Volver" }).click();
+  await expect(cancelling).toBeHidden();
   await expect(detail.getByText("Idioma de sus correos")).toBeVisible();
   await expect(detail.getByText("English", { exact: true })).toBeVisible();
   // Taken at the desk, the comment is the owner's own, not "the customer's".

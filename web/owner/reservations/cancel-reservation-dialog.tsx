@@ -175,7 +175,9 @@ export function CancelReservationDialog({
               )}
             </div>
           )}
-          <p className="text-sm leading-6 text-gray-700">{t(`${scope}.effects`)}</p>
+          <p className="text-sm leading-6 text-gray-700">
+            {t(reservation?.email ? `${scope}.effects` : `${scope}.effectsNoEmail`)}
+          </p>
         </div>
       )}
     </Dialog>

@@ -7,6 +7,7 @@ import { currentLanguage } from "@web/i18n/setup";
 import { ApiError } from "@web/lib/api";
 import { formatMoney } from "@web/lib/format";
 import { notify } from "@web/lib/notify";
+import { useFigureAsOpened } from "@web/lib/use-figure-as-opened";
 import { Button } from "@web/ui/button";
 import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { Notice } from "@web/ui/notice";
@@ -36,6 +37,11 @@ export function PaymentActions({
   const [open, setOpen] = useState<Open>(null);
   const move = useMoveMoney();
   const payment = reservation.payment;
+  // What the dialog opened with is what is shown and sent (`useFigureAsOpened`).
+  const seen = useFigureAsOpened(open, {
+    refundable_cents: payment?.refundable_cents ?? 0,
+    held_cents: payment?.held_cents ?? 0,
+  });
   if (!payment || (payment.refundable_cents <= 0 && payment.held_cents <= 0)) return null;
   const amount = (cents: number) => formatMoney(cents, reservation.currency, language);
   const expires = payment.hold_expires_at ? new Date(payment.hold_expires_at) : null;
@@ -110,36 +116,36 @@ export function PaymentActions({
       <MoneyDialog
         open={open === "refund"}
         title={t("detail.payment.refundTitle")}
-        description={t("detail.payment.refundBody", { amount: amount(payment.refundable_cents) })}
+        description={t("detail.payment.refundBody", { amount: amount(seen.refundable_cents) })}
         submitLabel={t("detail.payment.refundSubmit")}
         currency={reservation.currency}
         pending={move.isPending}
         error={move.error}
         onClose={close}
         onSubmit={(value, reason) =>
-          send({ kind: "refund", amount: value, reason, refundable_cents: payment.refundable_cents })
+          send({ kind: "refund", amount: value, reason, refundable_cents: seen.refundable_cents })
         }
       />
       <MoneyDialog
         open={open === "capture"}
         title={t("detail.payment.captureTitle")}
-        description={t("detail.payment.captureBody", { amount: amount(payment.held_cents) })}
+        description={t("detail.payment.captureBody", { amount: amount(seen.held_cents) })}
         submitLabel={t("detail.payment.captureSubmit")}
         currency={reservation.currency}
         pending={move.isPending}
         error={move.error}
         onClose={close}
-        onSubmit={(value, reason) => send({ kind: "capture", amount: value, reason, held_cents: payment.held_cents })}
+        onSubmit={(value, reason) => send({ kind: "capture", amount: value, reason, held_cents: seen.held_cents })}
       />
       <ConfirmDialog
         open={open === "release"}
         onOpenChange={(next) => !next && !move.isPending && close()}
         title={t("detail.payment.releaseTitle")}
-        description={t("detail.payment.releaseBody", { amount: amount(payment.held_cents) })}
+        description={t("detail.payment.releaseBody", { amount: amount(seen.held_cents) })}
         confirmLabel={t("detail.payment.releaseConfirm")}
         destructive
         pending={move.isPending}
-        onConfirm={() => send({ kind: "release", held_cents: payment.held_cents })}
+        onConfirm={() => send({ kind: "release", held_cents: seen.held_cents })}
       />
     </section>
   );

@@ -13,6 +13,7 @@ import { ApiError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { amountInputText, formatMoney, formatWhen, plainAmount } from "@web/lib/format";
 import { notify } from "@web/lib/notify";
+import { useFigureAsOpened } from "@web/lib/use-figure-as-opened";
 import { Alert } from "@web/ui/alert";
 import { AmountInput } from "@web/ui/amount-input";
 import { Button } from "@web/ui/button";
@@ -291,7 +292,10 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
   const language = currentLanguage();
   const formId = useId();
   const { settlement } = reservation;
-  const limit = mode === "refund" ? settlement.refundable_by_hand_cents : settlement.outstanding_cents;
+  const limit = useFigureAsOpened(
+    mode,
+    mode === "refund" ? settlement.refundable_by_hand_cents : settlement.outstanding_cents,
+  );
   // A refund starts from what the cancellation said goes back, not from all that came in: the fee
   // is the owner's to keep. Nothing owed back (the fee kept it all): the owner types the amount.
   const suggested = mode === "refund" ? owedBackByHand(reservation) : limit;

@@ -145,7 +145,7 @@ export function ReservationDetailActions(props: DetailActionsProps) {
       {/* Said only where a move that writes to the customer is offered (not beside "completed" alone). */}
       {(moves.includes("confirmed") || moves.includes("cancelled")) && (
         <p className="text-xs text-gray-600">
-          {t("detail.emailNote")}
+          {t(reservation.email ? "detail.emailNote" : "detail.emailNoteNone")}
           {reservation.status === "confirmed" && !pickedUp && ` ${t("detail.completeAfterPickup")}`}
         </p>
       )}
