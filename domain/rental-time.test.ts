@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isBirthDate, isIsoDate, rentalDays, timeZoneCity, toInstant, toLocal } from "./rental-time";
+import {
+  addDays,
+  isBirthDate,
+  isIsoDate,
+  nextHalfHour,
+  rentalDays,
+  timeZoneCity,
+  toInstant,
+  toLocal,
+} from "./rental-time";
 
 const at = (date: string, time: string) => ({ date, time });
 
@@ -120,5 +129,21 @@ describe("timeZoneCity", () => {
     expect(timeZoneCity("America/Santo_Domingo")).toBe("Santo Domingo");
     expect(timeZoneCity("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
     expect(timeZoneCity("UTC")).toBe("UTC");
+  });
+});
+
+describe("nextHalfHour", () => {
+  it("is the first full or half hour after the time, never the time itself", () => {
+    expect(nextHalfHour("10:00")).toBe("10:30");
+    expect(nextHalfHour("14:07")).toBe("14:30");
+    expect(nextHalfHour("14:30")).toBe("15:00");
+    expect(nextHalfHour("14:59")).toBe("15:00");
+    expect(nextHalfHour("09:45")).toBe("10:00");
+  });
+
+  it("is none once no half hour is left in the day", () => {
+    expect(nextHalfHour("23:29")).toBe("23:30");
+    expect(nextHalfHour("23:30")).toBeNull();
+    expect(nextHalfHour("23:59")).toBeNull();
   });
 });

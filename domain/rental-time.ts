@@ -170,6 +170,14 @@ export function toLocal(instant: Date, timeZone: string): LocalDateTime {
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
+/** The first full or half hour after `time` ("14:07" → "14:30", "14:30" → "15:00"); null past 23:29. */
+export function nextHalfHour(time: string): string | null {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const next = (Math.floor((hours * 60 + minutes) / 30) + 1) * 30;
+  if (next >= 24 * 60) return null;
+  return `${String(Math.floor(next / 60)).padStart(2, "0")}:${String(next % 60).padStart(2, "0")}`;
+}
+
 /** `date` moved by whole days on the calendar ("2027-02-28" + 1 = "2027-03-01"). */
 export function addDays(date: string, days: number): string {
   const parts = dateParts(date);

@@ -4,7 +4,7 @@ import type { Location } from "@domain/locations";
 import { defaultReturn, returnPlaces, samePlace } from "@domain/place-pairs";
 import { effectiveLimits } from "@domain/rental-checks";
 import { DEFAULT_VEHICLE_RULES, landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
-import { addDays } from "@domain/rental-time";
+import { addDays, nextHalfHour, toLocal } from "@domain/rental-time";
 import type { Vehicle } from "@domain/vehicles";
 import { useEffect, useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
@@ -135,6 +135,19 @@ export function useBookingDefaults(props: Defaults) {
       setValue("arrival_place", defaultReturn(pairs, pickupPlace));
     }
   }, [pickupPlace, locations, initial, getValues, setValue]);
+
+  // A customer at the desk today, after the form's 10:00 has gone by: the pickup (and the return, so
+  // the days stay whole) at the next half hour on the landing's clock, rather than opening on "Esa
+  // hora de recogida ya pasó" (a walk's finding).
+  useEffect(() => {
+    if (!open || !landing || initial) return;
+    const now = toLocal(new Date(), landing.time_zone);
+    if (pickupDay !== now.date || getValues("time_of_departure") !== "10:00" || now.time < "10:00") return;
+    const next = nextHalfHour(now.time);
+    if (!next) return;
+    setValue("time_of_departure", next);
+    setValue("time_of_arrival", next);
+  }, [open, landing, pickupDay, initial, getValues, setValue]);
 
   // The return at the minimum rental for this vehicle, until the owner picks a return date.
   useEffect(() => {
