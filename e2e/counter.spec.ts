@@ -470,6 +470,32 @@ test("a check-out half written survives a reload of the tab, and its draft goes 
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("check-out")))).toEqual([]);
 });
 
+test("a check-out recorded in another tab while this one was noting it says that what was noted here was not recorded", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await signedInOwner("counter-two-tabs", { open: false });
+  const reservation = await todaysBooking(owner, "Dos pestañas");
+  await page.goto(`/reservation/${reservation.id}/counter`);
+  await fillCheckOut(page, "12000");
+  // The same booking at the counter in a second tab of this browser, recorded there with other kilometres.
+  const other = await page.context().newPage();
+  await other.goto(`/reservation/${reservation.id}/counter`);
+  await fillCheckOut(other, "15000");
+  await other.getByRole("button", { name: "Registrar entrega" }).click();
+  await expect(other.getByRole("button", { name: "Registrar entrega" })).toHaveCount(0);
+  // The first tab follows the booking, and says what became of what it had noted (a walk's finding:
+  // its form went without a word).
+  await expect(page.getByRole("button", { name: "Registrar entrega" })).toHaveCount(0);
+  await expect(page.getByTestId("counter-noted-elsewhere")).toHaveText(
+    "La entrega de esta reserva se registró en otra pestaña o en otro dispositivo mientras la anotabas aquí: lo que anotaste en esta pestaña no se registró. Abajo está lo registrado.",
+  );
+  // The tab that recorded it says nothing of the kind.
+  await expect(other.getByTestId("counter-noted-elsewhere")).toHaveCount(0);
+  await other.close();
+});
+
 test("a check-out sent after the booking was cancelled in another tab reloads the page and says so", async ({
   page,
   signedInOwner,

@@ -17,7 +17,7 @@ import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
 import { Plus } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckOut } from "./api";
 import { DamageDiagram } from "./damage-diagram";
@@ -54,7 +54,16 @@ function firstDriver(reservation: Reservation): DriverValues {
  * extras ticked in advance). One tap records it; the server refuses a licence or a driver the
  * booking does not allow, naming the field.
  */
-export function CheckOutForm({ reservation, counter }: { reservation: Reservation; counter: CounterView }) {
+export function CheckOutForm({
+  reservation,
+  counter,
+  onGoneUnsent,
+}: {
+  reservation: Reservation;
+  counter: CounterView;
+  /** The form went with something noted and not being sent (the page says whether the booking moved on). */
+  onGoneUnsent?: () => void;
+}) {
   const { t } = useTranslation("reservations");
   const narrow = useNarrowText();
   const checkOut = useCheckOut(reservation.id);
@@ -97,6 +106,18 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
   );
   const touched = odometer !== "" || fuel !== null || marks.length > 0 || note !== "" || deposit.method !== "";
   useLeaveGuard(touched && !checkOut.isSuccess);
+  // What is noted and not on its way when the form goes: told to the page, which says it when the
+  // booking moved on elsewhere (a walk's two tabs: the one still noting lost it without a word).
+  const unsent = useRef(false);
+  unsent.current = touched && !checkOut.isPending && !checkOut.isSuccess;
+  const goneUnsent = useRef(onGoneUnsent);
+  goneUnsent.current = onGoneUnsent;
+  useEffect(
+    () => () => {
+      if (unsent.current) goneUnsent.current?.();
+    },
+    [],
+  );
 
   const itemInput = useRef<HTMLInputElement>(null);
   // An item longer than the server keeps stays in its field, said so, instead of being cut as it is

@@ -119,12 +119,16 @@ export function CounterPage() {
   const booking = useQuery({ ...reservationQuery(id), enabled: valid });
   // The last refusal because the booking moved on, with a count so a second one is shown again.
   const [conflict, setConflict] = useState<{ reason: string; seen: number } | null>(null);
+  // A check-out noted here and recorded elsewhere meanwhile (another tab, a colleague's device).
+  const [notedElsewhere, setNotedElsewhere] = useState(false);
+  const statusNow = useRef<string | undefined>(undefined);
   // "Corregir devolución" open: the return's form, prefilled, in place of what was recorded.
   const [correcting, setCorrecting] = useState(false);
   const counter = useQuery({ ...counterQuery(id), enabled: valid });
   const queryClient = useQueryClient();
   const landing = useQuery({ ...landingQuery(userId, booking.data?.id_landing ?? 0), enabled: !!booking.data });
   const step = useNextStepFocus(booking.data?.status);
+  statusNow.current = booking.data?.status;
   const missing = !valid || isNotFound(booking.error) || isNotFound(counter.error);
   // Back to the booking's own detail, over the list, where the counter was opened from.
   const back = (
@@ -200,6 +204,11 @@ export function CounterPage() {
       {header}
       <BookingHeader reservation={reservation} />
       {conflict && <ConflictAlert key={conflict.seen} reason={conflict.reason} reservation={reservation} />}
+      {notedElsewhere && !conflict && reservation.status !== "confirmed" && (
+        <div className="mb-6" data-testid="counter-noted-elsewhere">
+          <Notice>{t("counter.notedElsewhere")}</Notice>
+        </div>
+      )}
       <div ref={step} className="contents">
         {reservation.status === "confirmed" &&
           (pickupDay ? (
@@ -214,7 +223,14 @@ export function CounterPage() {
                 </p>
               )}
               {agreement}
-              <CheckOutForm reservation={reservation} counter={counter.data} />
+              <CheckOutForm
+                reservation={reservation}
+                counter={counter.data}
+                onGoneUnsent={() => {
+                  // Gone because the booking moved on, not because the page is left.
+                  if (statusNow.current !== "confirmed") setNotedElsewhere(true);
+                }}
+              />
               {money}
             </div>
           ) : (
