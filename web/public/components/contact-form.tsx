@@ -1,3 +1,4 @@
+import { emailSuggestion } from "@domain/email-typos";
 import type { PublicPayment, QuotedPayment } from "@domain/payments";
 import { quotedPrepaymentCents } from "@domain/prepayment";
 import { textLength } from "@domain/text-length";
@@ -159,6 +160,8 @@ export function ContactForm({
   }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
+  // The email as it was likely meant, once the field is left with a slip in its provider.
+  const [suggestedEmail, setSuggestedEmail] = useState<string | null>(null);
   const [problem, setProblem] = useState<{
     kind: "taken" | "gone" | "closed" | "failed" | "other";
     messages?: string[];
@@ -227,6 +230,7 @@ export function ContactForm({
     // next "Book now" checks every field again.
     setErrors((current) => ({ ...current, [field]: lengthProblem(field, value) }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === "email") setSuggestedEmail(null);
     if (field === "driver_birth_date" && typeof value === "string") birth?.onChange(value);
   };
 
@@ -381,12 +385,27 @@ export function ContactForm({
         inputMode={field === "phone" ? "tel" : field === "email" ? "email" : undefined}
         value={contact[field]}
         onChange={(event) => set(field, event.currentTarget.value)}
+        onBlur={field === "email" ? () => setSuggestedEmail(emailSuggestion(contact.email)) : undefined}
         aria-invalid={message(field) ? true : undefined}
         aria-describedby={describedBy(field)}
         className={fieldControl}
         data-testid={`contact-${field}`}
       />
       {errorText(field)}
+      {field === "email" && (
+        // Always there, so a screen reader hears the suggestion when it comes.
+        <p aria-live="polite" className="mt-1 text-sm text-gray-700" data-testid="contact-email-suggestion">
+          {suggestedEmail && (
+            <>
+              {review.didYouMean.before}{" "}
+              <button type="button" className={linkText} onClick={() => set("email", suggestedEmail)}>
+                {suggestedEmail}
+              </button>
+              {review.didYouMean.after}
+            </>
+          )}
+        </p>
+      )}
     </div>
   );
 

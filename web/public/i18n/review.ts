@@ -89,6 +89,8 @@ const es = {
   missingVehicle: "Primero elige un vehículo.",
   missingSearch: "Primero elige lugar y fechas válidos.",
   preview: "Vista previa: las reservas se activan al publicar la landing.",
+  /** Around the email as it was likely meant ("ana@gmail.con"), a button that puts it in the field. */
+  didYouMean: { before: "¿Quisiste decir", after: "?" },
   errors: {
     required: "Este campo es obligatorio.",
     email: "Introduce un correo electrónico válido.",
@@ -187,6 +189,7 @@ const en: typeof es = {
   missingVehicle: "Choose a vehicle first.",
   missingSearch: "Choose a valid place and dates first.",
   preview: "Preview: bookings open once the landing is published.",
+  didYouMean: { before: "Did you mean", after: "?" },
   errors: {
     required: "This field is required.",
     email: "Enter a valid email address.",
