@@ -32,6 +32,8 @@ describe("emailSuggestion", () => {
       "ana@gmailcom",
       "ana",
       "@gmail.con",
+      "ana@@gmail.con",
+      "ana@b@gmail.con",
       "",
     ]) {
       expect(emailSuggestion(email), email).toBeNull();

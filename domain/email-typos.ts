@@ -66,8 +66,9 @@ function slips(a: string, b: string, limit: number): number {
 
 /** The email with its provider put right, or null: a provider already, near none, or near two. */
 export function emailSuggestion(email: string): string | null {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return null;
+  const at = email.indexOf("@");
+  // Not an address yet ("ana", "@gmail.con", "ana@@gmail.con"): the field's own check says so.
+  if (at < 1 || email.lastIndexOf("@") !== at) return null;
   const domain = email
     .slice(at + 1)
     .trim()
