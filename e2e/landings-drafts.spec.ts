@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { keptFiles } from "./support/file-drafts";
 import { pngImage } from "./support/images";
 import {
   createLandingViaApi,
@@ -42,20 +43,6 @@ async function reloadAskingFirst(page: Page, ready: Locator): Promise<boolean> {
   await expect(ready).toBeVisible({ timeout: 20_000 });
   return asked;
 }
-
-/** How many files the browser keeps for unsent forms (web/lib/file-drafts.ts). */
-const keptFiles = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const request = indexedDB.open("nelly-file-drafts", 1);
-        request.onupgradeneeded = () => request.result.createObjectStore("files");
-        request.onsuccess = () => {
-          const count = request.result.transaction("files").objectStore("files").count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
 
 test("the wizard keeps what was typed and the logo across a reload, asks before leaving, and forgets it once created", async ({
   page,

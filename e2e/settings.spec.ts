@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
+import { keptFiles } from "./support/file-drafts";
 import { heavyPhoto, pngImage, watchUploads } from "./support/images";
 import { expectAbove } from "./support/layout";
 import { fillLogin, newOwner, registerViaApi, signedInOwner, storedSession } from "./support/owners";
@@ -250,6 +251,7 @@ test("what was typed survives a reload, never the passwords, until it is discard
     .setInputFiles({ name: "yo.png", mimeType: "image/png", buffer: await pngImage() });
   const pendingPhoto = page.getByText("yo.png se guardará al pulsar Guardar cambios.");
   await expect(pendingPhoto).toBeVisible();
+  await expect.poll(() => keptFiles(page)).toBe(1);
 
   // Leaving the page asks the browser's own question first.
   const asked: string[] = [];
@@ -295,6 +297,7 @@ test("a saved form leaves no draft behind, and a photo kept across a reload is t
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await pngImage() });
   const pendingPhoto = page.getByText("logo.png se guardará al pulsar Guardar cambios.");
   await expect(pendingPhoto).toBeVisible();
+  await expect.poll(() => keptFiles(page)).toBe(1);
   page.on("dialog", (dialog) => void dialog.accept());
   await page.reload();
   await expect(pendingPhoto).toBeVisible();
