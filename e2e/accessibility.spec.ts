@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 test("login and sign-up, with and without errors, have no serious accessibility problems", async ({ page }) => {
   await page.goto("/");

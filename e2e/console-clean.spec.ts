@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // The server's Content-Security-Policy allows no inline script and no other host; a violation,
 // a failed asset or a React warning would show up in the console.

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { logoPng } from "./support/landings";
 import { expectNoSidewaysScroll, expectWithinSides } from "./support/layout";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 /** The line beside Continuar that says what is left to do. */
 const bottomLine = (page: Page) => page.locator("#wizard-missing");

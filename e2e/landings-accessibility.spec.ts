@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
   createLandingViaApi,
@@ -9,6 +9,7 @@ import {
   xsrfHeaders,
 } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // Each test runs axe on several screens; a loaded CI machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

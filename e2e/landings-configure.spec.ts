@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { heavyPhoto } from "./support/images";
 import { createLandingViaApi, fetchLanding, logoPng, previewSite, uniqueLandingName } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 test("an owner edits name, address, colours, language, tax and extras in Configuración", async ({ page }) => {
   // A long journey through several screens: more than the default 30 s on a loaded machine.

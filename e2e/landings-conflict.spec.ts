@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { createLandingViaApi, fetchLanding } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 // Two tabs and several saves each: more than the default 30 s on a loaded machine.

@@ -1,5 +1,5 @@
 import { landingTheme } from "@domain/colors";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
   createLandingViaApi,
@@ -12,6 +12,7 @@ import {
   xsrfHeaders,
 } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 /** The wizard's first four steps filled as an owner would, the address confirmed free. */
 async function fillWizard(page: Page, name: string, primary = "#1d4ed8") {

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import {
   createLandingViaApi,
   makePublishable,
@@ -8,6 +8,7 @@ import {
   xsrfHeaders,
 } from "./support/landings";
 import { type Owner, signedInOwner, signIn } from "./support/owners";
+import { test } from "./support/test";
 
 const storedInProgress = (page: Page) => page.evaluate(() => localStorage.getItem("nelly.designer.landingId"));
 

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createLandingViaApi, createVehicleViaApi, sessionDrafts } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // The Vehículos tab keeps its open form in the address (`?vehicle=new`, `?vehicle=12`) so a reload
 // comes back to it. Switching to another tab of the landing closes it: coming back to Vehículos

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   fetchLanding,
   fetchLandings,
@@ -9,6 +9,7 @@ import {
   xsrfHeaders,
 } from "./support/landings";
 import { fillLogin, newOwner, registerViaApi, signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 const readable = (url: string) => url.replace(/^https?:\/\//, "");
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { keptFiles } from "./support/file-drafts";
 import { pngImage } from "./support/images";
 import {
@@ -13,6 +13,7 @@ import {
   updateMetaViaApi,
 } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // Issue 7, item 9: the wizard's, Configuración's and SEO's unsaved text survives a reload; leaving
 // asks first; a save clears the draft; a draft keeps the version it was typed against.

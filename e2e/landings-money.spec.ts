@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createLandingViaApi, createVehicleViaApi, fetchLanding, previewSite } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 test("add-on prices are typed the way people write money, and shown back with Intl", async ({ page }) => {
   // Two saves of a long form: more than the default 30 s on a loaded machine.

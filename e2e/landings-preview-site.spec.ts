@@ -1,5 +1,5 @@
 import { readableText } from "@domain/colors";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   createLandingViaApi,
   createLocationViaApi,
@@ -11,6 +11,7 @@ import {
   setLandingInProgress,
 } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // Issue 9: the owner's preview is the real site. /review-component/{name} frames the landing's
 // own public pages (drafts included, behind the owner's session), so what the owner checks is

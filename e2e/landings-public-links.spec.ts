@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { createLandingViaApi, fetchLanding, makePublishable, publishViaApi, readableUrl } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // Issue 9: the public site exists. Every link to it (the detail's "Ver sitio", the published
 // page's and the preview's "Abrir sitio") opens the live site at the server's public_url in a new

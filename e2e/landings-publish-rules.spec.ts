@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
   createLandingViaApi,
@@ -9,6 +9,7 @@ import {
   xsrfHeaders,
 } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 /** Counts the publish calls the page makes. */
 function countStatusCalls(page: Page) {

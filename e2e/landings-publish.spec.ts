@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
   createLandingViaApi,
@@ -11,6 +11,7 @@ import {
   setLandingInProgress,
 } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 test("an owner previews a landing in its language and colours, publishes it and copies its address", async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createLandingViaApi, fetchLanding } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 test("a meta description past 160 characters warns like the title, and is never cut", async ({ page }) => {
   const owner = await signedInOwner(page, "seo-length", { open: false });

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createLandingViaApi, fetchLandings, fetchTrash, xsrfHeaders } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 test("a landing moved to the Papelera is restored, then deleted for good", async ({ page }) => {
   const owner = await signedInOwner(page, "trash", { open: false });

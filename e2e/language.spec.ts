@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { fillLogin, newOwner, registerViaApi, signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 test("the dashboard starts in Spanish and remembers a switch to English", async ({ page }) => {
   const owner = newOwner("language");

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createLandingViaApi } from "./support/landings";
 import { doubleTheText, setTextSize } from "./support/layout";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

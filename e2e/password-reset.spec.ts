@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { toast } from "./support/fleet";
 import { fillLogin, newOwner, registerViaApi } from "./support/owners";
 import { emailedResetLink } from "./support/password-reset";
+import { test } from "./support/test";
 
 // Issue 25.20: after the ten-failure lockout there was no way back in. "¿Olvidaste tu contraseña?"
 // sends a link by email (the same answer whatever the email), the link chooses a new password once,

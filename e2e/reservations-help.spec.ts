@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // Issue 8: reservations exist now. Help describes them as they work (statuses, confirm and cancel
 // with the fee, emails to owner and customer through SMTP or .eml files in DATA_DIR/outbox).

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 const PROTECTED = [
   "/landings",

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { createLandingViaApi } from "./support/landings";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // Each screen loads only the string namespaces it needs (web/i18n/setup.ts): one a screen uses but
 // does not load would show its keys' names ("list.title") instead of words. Every screen, opened

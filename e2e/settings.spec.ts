@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { keptFiles } from "./support/file-drafts";
 import { heavyPhoto, pngImage, watchUploads } from "./support/images";
 import { expectAbove } from "./support/layout";
 import { fillLogin, newOwner, registerViaApi, signedInOwner, storedSession } from "./support/owners";
+import { test } from "./support/test";
 
 test("an owner updates name, phone and photo, and the shell follows", async ({ page }) => {
   const uploaded = await watchUploads(page);

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { newOwner, registerViaApi, signIn } from "./support/owners";
+import { test } from "./support/test";
 
 // Issue 7, item 10: initials were cut from code points, so a flag or an emoji with a skin tone
 // came out as half a character ("Y▯"). They are whole graphemes now.

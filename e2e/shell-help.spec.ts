@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // Help stays true to what Nelly does at each moment (issue 7, item 11). Today reservations exist
 // and every published landing has its public booking site (issue 9): Help says so, and nothing in

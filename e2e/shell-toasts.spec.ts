@@ -1,7 +1,8 @@
 import { TOAST_MS } from "@domain/limits";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { signedInOwner } from "./support/owners";
+import { test } from "./support/test";
 
 // Issue 7, item 8: toasts sat over the bottom-right primary buttons (and paused while the pointer
 // rested there), and on a phone over the sticky action bar. They now sit where they cover no action

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { fillLogin, newOwner, registerViaApi, storedSession } from "./support/owners";
+import { test } from "./support/test";
 
 test("an owner signs up, signs out, and signs back in after a wrong password", async ({ page }) => {
   const owner = newOwner("journey", "Autos del Cibao");

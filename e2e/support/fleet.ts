@@ -1,12 +1,7 @@
-import {
-  type APIRequestContext,
-  test as base,
-  expect,
-  type Page,
-  request as playwrightRequest,
-} from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { newOwner, type SignInOptions, signIn } from "./owners";
+import { test as base } from "./test";
 
 export type FleetOwner = { id: number; email: string; password: string; name: string; api: APIRequestContext };
 export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
