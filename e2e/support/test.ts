@@ -18,9 +18,9 @@ import {
  * answered), and its origin's localStorage, sessionStorage and IndexedDB, the context's cookies and
  * permissions, and whatever the journey added to the tab (listeners, routes, init scripts, viewport,
  * media, offline) are taken away. What cannot be taken back discards the tab, and the next journey
- * gets a fresh one: a fake clock, a DevTools session, a second origin visited, a tab closed or crashed, a failed
- * journey (Playwright then starts a new worker anyway). The browser's cache of the hashed scripts
- * is kept: it is what a returning owner's browser has too.
+ * gets a fresh one: a fake clock, a DevTools session, a context-wide init script, a second origin
+ * visited, a tab closed or crashed, a failed journey (Playwright then starts a new worker anyway).
+ * The browser's cache of the hashed scripts is kept: it is what a returning owner's browser has too.
  *
  * Journeys that make their own contexts (`browser.newContext()`, two owners at once) are as before.
  * `E2E_TRACE=1` turns the sharing off, so each journey's trace holds that journey alone.
@@ -35,7 +35,7 @@ type Tab = {
   page: Page;
   /** The origin its pages were on; a journey that reaches a second one discards the tab. */
   origins: Set<string>;
-  /** Set by what cannot be undone (a fake clock, a context-wide init script or route). */
+  /** Set by what cannot be undone (a fake clock, a DevTools session, a context-wide init script). */
   discard: boolean;
   undo: (() => Promise<unknown>)[];
 };
