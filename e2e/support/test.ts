@@ -222,7 +222,9 @@ const keptTabTest = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  // The options Playwright's own context would be made with (its `_combinedContextOptions`).
+  // The options Playwright's own context would be made with (its `_combinedContextOptions`). The
+  // names are written twice because Playwright reads which fixtures a function wants from the
+  // names in its destructured parameter: they cannot be gathered with a spread.
   tabOptions: async (
     {
       acceptDownloads,
