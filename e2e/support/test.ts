@@ -211,8 +211,6 @@ async function reset(tab: Tab, options: BrowserContextOptions, testInfo: TestInf
   return true;
 }
 
-const pageOf = new WeakMap<BrowserContext, Page>();
-
 const keptTabTest = base.extend<TestFixtures, WorkerFixtures>({
   keptTabs: [
     async ({ browser }, use) => {
@@ -291,7 +289,6 @@ const keptTabTest = base.extend<TestFixtures, WorkerFixtures>({
     const forget = watch(tab, tabOptions);
     const dropPageListeners = listenersSince(tab.page);
     const dropContextListeners = listenersSince(tab.context);
-    pageOf.set(tab.context, tab.page);
     try {
       await use(tab.context);
     } finally {
@@ -303,12 +300,11 @@ const keptTabTest = base.extend<TestFixtures, WorkerFixtures>({
       else await tab.context.close().catch(() => {});
     }
   },
+  // The kept tab is the context's one page when a journey starts (the reset closed any other).
   page: async ({ context }, use) => {
-    await use(pageOf.get(context) ?? (await context.newPage()));
+    await use(context.pages()[0] ?? (await context.newPage()));
   },
 });
 
 /** With `E2E_TRACE` set, Playwright's own fixtures: a context per journey, each traced alone. */
 export const test = (process.env.E2E_TRACE ? base : keptTabTest) as typeof base;
-
-export { expect } from "@playwright/test";
