@@ -1,6 +1,8 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { escapeHtml } from "../ssr/html";
@@ -130,6 +132,59 @@ describe("the built dashboard", () => {
       // Pages are not API: the OpenAPI document lists /api routes only.
       const doc = (await web.inject({ method: "GET", url: "/api/docs/json" })).json();
       expect(Object.keys(doc.paths).filter((route) => !route.startsWith("/api/"))).toEqual([]);
+    } finally {
+      await web.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+  it("sends the build's own brotli and gzip copies of a script, and what it left alone as before", async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-web-"));
+    fs.mkdirSync(path.join(webDir, "assets"));
+    fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Nelly</title>");
+    const script = Buffer.from(
+      Array.from({ length: 400 }, (_, i) => `export const value${i} = "${i.toString(36)}";`).join("\n"),
+    );
+    fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js"), script);
+    fs.writeFileSync(path.join(webDir, "assets", "tiny-abc123.js"), "console.log(1)");
+    // As `npm run build` runs it.
+    const compressed = spawnSync(process.execPath, ["scripts/compress-assets.mjs"], {
+      env: { ...process.env, WEB_DIR: webDir },
+      encoding: "utf8",
+    });
+    expect(compressed.status, compressed.stderr).toBe(0);
+    expect(fs.existsSync(path.join(webDir, "assets", "tiny-abc123.js.br"))).toBe(false);
+    const web = await buildApp({ config, db, clock, storage }, { webDir });
+    try {
+      for (const [encoding, decode] of [
+        ["br", zlib.brotliDecompressSync],
+        ["gzip", zlib.gunzipSync],
+      ] as const) {
+        const asset = await web.inject({
+          method: "GET",
+          url: "/assets/app-abc123.js",
+          headers: { "accept-encoding": encoding },
+        });
+        expect(asset.statusCode).toBe(200);
+        expect(asset.headers["content-encoding"]).toBe(encoding);
+        expect(asset.headers["content-type"]).toMatch(/^application\/javascript/);
+        expect(asset.headers.vary).toMatch(/accept-encoding/i);
+        expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        // The very bytes the build wrote, not compressed again for this request.
+        const copy = fs.readFileSync(path.join(webDir, "assets", `app-abc123.js.${encoding === "br" ? "br" : "gz"}`));
+        expect(asset.rawPayload.equals(copy)).toBe(true);
+        expect(decode(asset.rawPayload).equals(script)).toBe(true);
+      }
+      const plain = await web.inject({ method: "GET", url: "/assets/app-abc123.js" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.rawPayload.equals(script)).toBe(true);
+      // A file the build left alone is still served, compressed on the way as before.
+      const tiny = await web.inject({
+        method: "GET",
+        url: "/assets/tiny-abc123.js",
+        headers: { "accept-encoding": "br" },
+      });
+      expect(tiny.statusCode).toBe(200);
+      expect(zlib.brotliDecompressSync(tiny.rawPayload).toString()).toBe("console.log(1)");
     } finally {
       await web.close();
       fs.rmSync(webDir, { recursive: true, force: true });

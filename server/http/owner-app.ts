@@ -5,7 +5,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
- * Serves the built dashboard: hashed assets cached for a year, and index.html (never cached, so a
+ * Serves the built dashboard: hashed assets cached for a year (in the compressed copies the build
+ * wrote, scripts/compress-assets.mjs), and index.html (never cached, so a
  * deploy is picked up at once) for every owner route of SPEC §2.
  */
 export async function registerOwnerApp(app: FastifyInstance, webDir: string) {
@@ -22,6 +23,8 @@ export async function registerOwnerApp(app: FastifyInstance, webDir: string) {
       decorateReply: false,
       immutable: true,
       maxAge: "365d",
+      // The build's own brotli and gzip copies (scripts/compress-assets.mjs), sent as they are.
+      preCompressed: true,
       // Stryker disable next-line BooleanLiteral: false lists the files at start-up, the same ones (a
       // deploy restarts the server).
       wildcard: true,
