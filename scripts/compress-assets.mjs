@@ -11,8 +11,8 @@ import zlib from "node:zlib";
 
 const root = path.resolve(import.meta.dirname, "..");
 const assetsDir = path.join(path.resolve(root, process.env.WEB_DIR ?? "dist/web"), "assets");
-// Fonts and images are compressed formats already; below 1 KB the server sends a file as it is
-// (@fastify/compress's threshold in server/app.ts).
+// Fonts and images are compressed formats already; a file under 1 KB would save next to nothing
+// (the server compresses those few on the way, as before).
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 const SMALLEST = 1024;
 

@@ -5,9 +5,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
- * Serves the built dashboard: hashed assets cached for a year (in the compressed copies the build
- * wrote, scripts/compress-assets.mjs), and index.html (never cached, so a
- * deploy is picked up at once) for every owner route of SPEC §2.
+ * Serves the built dashboard: hashed assets cached for a year, sent in the compressed copies the
+ * build wrote (scripts/compress-assets.mjs), and index.html (never cached, so a deploy is picked up
+ * at once) for every owner route of SPEC §2.
  */
 export async function registerOwnerApp(app: FastifyInstance, webDir: string) {
   const indexPath = path.join(webDir, "index.html");
