@@ -28,7 +28,16 @@ const withDatabase = ["server/**/*.test.ts"];
 // both, and without TEST_DATABASE_URL (`npm test` on a developer's machine) every file runs on PGlite.
 const embeddedDatabase = [
   "server/db/**/*.test.ts",
-  "server/reservations/**/*.test.ts",
+  // The booking transaction itself: its races and its retries on PGlite's one connection, what a
+  // replayed Idempotency-Key finds, the holds kept in memory, and a migration run on PGlite only.
+  // The reservations' other files (prices, rules, changes, the CSV, emails) run the same SQL through
+  // the same transaction and are the PostgreSQL project's: on both they cost ~45 file-seconds twice.
+  "server/reservations/booking.test.ts",
+  "server/reservations/booking-race.test.ts",
+  "server/reservations/booking-hardening.test.ts",
+  "server/reservations/kept-booking.test.ts",
+  "server/reservations/holds-cache.test.ts",
+  "server/reservations/agreed-price-migration.test.ts",
   "server/customers/backfill.test.ts",
   "server/demo/**/*.test.ts",
   "server/main.test.ts",
